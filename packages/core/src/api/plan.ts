@@ -1,0 +1,63 @@
+import type { ApiClient } from './client';
+import type { Discount, PaymentSession, ReferralDiscount, SubscriptionDetail } from '../types';
+
+export interface BuyPlanInput {
+  user_id: string;
+  user_email: string;
+  plan_id: string;
+  coupon_code: string | null;
+}
+
+export interface PaymentMethodRef {
+  stripe_payment_method_id: string;
+  user_email: string;
+}
+
+export interface EditPaymentMethodInput {
+  stripe_id: string;
+  name: string;
+  email: string;
+  phone: string;
+  city: string;
+  country: string;
+  line1: string;
+  line2: string;
+  postal_code: string;
+  state: string;
+}
+
+export interface CreatePaymentIntentInput {
+  user_email: string;
+  plan_id: string;
+  referral_code: string;
+}
+
+/** Plans, payment sessions and billing under /api/plan/. */
+export function createPlanApi(client: ApiClient) {
+  return {
+    buyPlan: (input: BuyPlanInput) => client.post<PaymentSession>('/api/plan/buy-plan', input),
+    getReferralDiscountDetail: (referralCode?: string | null) =>
+      client.get<ReferralDiscount>('/api/plan/get-referral-discount-detail', {
+        referral_code: referralCode,
+      }),
+    getUserSubscriptionDetail: (userId: string) =>
+      client.get<SubscriptionDetail>('/api/plan/get-user-subscription-detail', { user_id: userId }),
+    attachPaymentMethod: (input: PaymentMethodRef) => client.post<null>('/api/plan/attach-payment-method', input),
+    editPaymentMethod: (input: EditPaymentMethodInput) => client.post<null>('/api/plan/edit-payment-method', input),
+    makePaymentMethodDefault: (input: PaymentMethodRef) =>
+      client.post<null>('/api/plan/make-payment-method-default', input),
+    /** Takes the active plan's id (`active_plan._id`). */
+    unsubscribePlan: (activePlanId: string) => client.post<null>('/api/plan/unsubscribe-plan', { _id: activePlanId }),
+    /** The referral checkout's "create subscription payment intent". */
+    createPaymentIntent: (input: CreatePaymentIntentInput) =>
+      client.post<PaymentSession>('/api/plan/create-payment-intent', input),
+  };
+}
+
+/** Coupons. */
+export function createDiscountApi(client: ApiClient) {
+  return {
+    validateDiscount: (discountCode: string) =>
+      client.post<Discount>('/api/discount/validate-discount', { discount_code: discountCode }),
+  };
+}

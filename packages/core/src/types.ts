@@ -1,0 +1,344 @@
+/**
+ * Entity types of spec §3 as they travel on the wire (DESIGN, "Contract decisions"):
+ * ids are UUID strings in `_id`, times are ISO 8601 UTC strings, money is dollars as a number
+ * with two decimals (the server keeps integer cents and converts at the edge).
+ */
+import type { PlanAction } from './plans';
+
+// ---- Accounts -------------------------------------------------------------------------------
+
+export type SubscriptionStatus = 'trialing' | 'active' | 'canceled' | 'past_due' | 'expired';
+
+/** The user's current subscription as carried on the user (`subscribed_plan`). */
+export interface SubscribedPlan {
+  /** The user_plan id (what `user_plan_id` refers to). */
+  _id: string;
+  plan_id: string;
+  plan_name: string;
+  referral_code: string;
+  status: SubscriptionStatus;
+  current_period_end: string | null;
+  cancel_at_period_end: boolean;
+}
+
+export interface User {
+  _id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  /** Relative path such as "/uploads/ab12.png", resolved against the API host. */
+  image: string | null;
+  is_verified: boolean;
+  is_user_subscribed: boolean;
+  is_user_business_role: boolean;
+  is_hear_from: boolean;
+  is_employee: boolean;
+  plan_actions: { action_name: PlanAction }[];
+  subscribed_plan: SubscribedPlan | null;
+}
+
+/** What sign-up and login return, and what the client keeps under the login-data key. */
+export type LoggedInUser = User & { token: string };
+
+// ---- Onboarding lookups ---------------------------------------------------------------------
+
+export type LookupType = 'business_role' | 'hear_from';
+
+export interface LookupOption {
+  value: string;
+  label: string;
+}
+
+export interface BusinessRoleItem {
+  user_id: string;
+  business_role_id: string;
+}
+
+export interface HearFromItem {
+  user_id: string;
+  hear_from_id: string;
+}
+
+// ---- Chat -----------------------------------------------------------------------------------
+
+export interface DefaultPrompt {
+  title: string;
+  message: string;
+}
+
+export interface ChatHead {
+  _id: string;
+  title: string;
+  category_id: string;
+  created_on: string;
+}
+
+export interface Category {
+  _id: string;
+  name: string;
+  description: string;
+  logo: string;
+  default_prompts: DefaultPrompt[];
+  /** Present on `get-chat-heads-in-category`. */
+  chat_heads?: ChatHead[];
+}
+
+export interface ChatSource {
+  title: string;
+  url: string;
+}
+
+export type ChatRecordStatus = 'complete' | 'failed';
+
+export interface ChatRecord {
+  _id: string;
+  chat_head_id: string;
+  user_content: string;
+  bot_content: string;
+  status: ChatRecordStatus;
+  created_on: string;
+  context?: Record<string, unknown> | null;
+  sources?: ChatSource[];
+}
+
+export type ChatRole = 'user' | 'assistant';
+
+/** A message as the client shows it; `pending` is a reply still on its way. */
+export interface ChatMessage {
+  role: ChatRole;
+  content: string;
+  created_on: string;
+  status?: ChatRecordStatus | 'pending';
+  record_id?: string;
+  sources?: ChatSource[];
+}
+
+export interface SendChatRequest {
+  title: string;
+  category_id: string;
+  user_id: string;
+  chat_head_id: string | null;
+  messages: { role: ChatRole; content: string }[];
+  context?: Record<string, unknown>;
+}
+
+export interface SendChatResult {
+  chat_head: ChatHead;
+  /** The assistant's text. */
+  result: string;
+  record: ChatRecord;
+}
+
+// ---- Plans, payments, billing ---------------------------------------------------------------
+
+export type PaymentProviderName = 'local' | 'stripe';
+
+export interface StoredPaymentMethodSummary {
+  stripe_id: string;
+  last_digits: string;
+  name: string;
+  line1: string;
+}
+
+/** Spec §3 "Plan payment session": the result of buy-plan and create-payment-intent. */
+export interface PaymentSession {
+  client_secret: string;
+  default_payment_method: string | null;
+  stored_payment_methods: StoredPaymentMethodSummary[];
+  trial_ends_on: string | null;
+  /** Dollars charged when the trial ends (or now, without a trial). */
+  amount_will_charged: number;
+  /** Dollars charged now (0 during a trial). */
+  amount_pay_now: number;
+  /** `setup` for a trial (confirm a card setup), `payment` otherwise. */
+  intent_type: 'payment' | 'setup';
+  provider: PaymentProviderName;
+}
+
+export type DiscountType = 'fixed' | 'percent';
+
+export interface Discount {
+  discount_code: string;
+  discount_type: DiscountType;
+  /** Dollars for `fixed`, a percentage for `percent`. */
+  discount_value: number;
+}
+
+export interface ReferralDiscount {
+  /** Commission percent for the referrer. */
+  referral_discount: number;
+  /** Discount percent for the referred customer. */
+  referee_discount: number;
+  referral_code: string;
+}
+
+export interface BillingAddress {
+  name: string;
+  email?: string;
+  phone: string;
+  line1: string;
+  line2: string | null;
+  city: string;
+  state: string;
+  postal_code: string;
+  country: string;
+}
+
+/** A stored card with its billing details. */
+export interface PaymentMethod extends Omit<BillingAddress, 'email'> {
+  stripe_id: string;
+  brand: string;
+  last_digits: string;
+  exp_month: number;
+  exp_year: number;
+  is_default: boolean;
+}
+
+export interface Invoice {
+  _id: string;
+  /** ISO time the invoice was created. */
+  created: string;
+  /** Dollars. */
+  total: number;
+  invoice_pdf: string | null;
+  status: string;
+}
+
+export interface ActivePlan {
+  /** The user_plan id: what unsubscribe-plan takes. */
+  _id: string;
+  plan_id: string;
+  plan_name: string;
+  status: SubscriptionStatus;
+  current_period_end: string | null;
+  cancel_at_period_end: boolean;
+  trial_ends_on: string | null;
+}
+
+export interface SubscriptionDetail {
+  active_plan: ActivePlan | null;
+  active_billing_address: BillingAddress | null;
+  active_payment_method: PaymentMethod | null;
+  stored_payment_methods: PaymentMethod[];
+  stored_billing_addresses: BillingAddress[];
+  stripe_invoices: Invoice[];
+}
+
+/** Client-side state carried from the referral landing to its checkout (spec §3). */
+export interface ReferralPlanState {
+  plan_name: string;
+  tag_line: string;
+  features: string[];
+  plan_id: string;
+  /** Integer cents (the client computes prices in cents). */
+  plan_price: number;
+  referralCode: string;
+  referralDiscountData: ReferralDiscount | null;
+}
+
+// ---- Employees ------------------------------------------------------------------------------
+
+export interface Employee {
+  _id: string;
+  user_id: string;
+  user_plan_id: string;
+  full_name: string;
+  email: string;
+  phone: string;
+  /** Two-letter country code (a CountryOption value). */
+  country: string;
+  region: string;
+  city: string;
+  address: string;
+  zipcode: string;
+  image_path: string | null;
+  is_verified: boolean;
+  /** Active (true) or Not Active. */
+  status: boolean;
+}
+
+/** An employee row in the list, with the client-only selection flag. */
+export type EmployeeRow = Employee & { is_checked: boolean };
+
+export interface CountryOption {
+  label: string;
+  value: string;
+}
+
+// ---- Content, affiliate ---------------------------------------------------------------------
+
+export interface Faq {
+  question: string;
+  /** HTML. */
+  answer: string;
+}
+
+export interface ContactMessage {
+  email: string;
+  subject: string;
+  notes: string;
+}
+
+export type ContactRecord = ContactMessage & { _id: string; created_on: string };
+
+export interface BankDetail {
+  /** The user id. */
+  user: string;
+  bank_country_code: string;
+  bank_swift_code: string;
+  bank_name: string;
+  bank_account_number: string;
+  bank_account_name: string;
+  bank_iban: string;
+  user_fullname: string;
+  street_address: string;
+  country: string;
+  city: string;
+  postal_code: string;
+}
+
+export interface ReferredUser {
+  _id: string;
+  name: string;
+  email: string;
+}
+
+export interface Wallet {
+  /** Dollars paid out so far. */
+  paid_out: number;
+  /** Dollars earned in total. */
+  total_amount: number;
+  /** Dollars remaining (earned, not yet paid out or requested). */
+  amount: number;
+  total_referrals: number;
+  referral_code: string;
+  user_data: ReferredUser[];
+}
+
+export type AffiliateRequestStatus = 'pending' | 'approved' | 'paid' | 'rejected';
+
+export interface AffiliateRequest {
+  _id: string;
+  requested_amount: number;
+  remaining_amount: number;
+  status: AffiliateRequestStatus;
+  created_on: string;
+}
+
+// ---- Service ----------------------------------------------------------------------------------
+
+/** GET /api/config */
+export interface AppConfig {
+  payment_provider: PaymentProviderName;
+  stripe_publishable_key: string | null;
+  assistant_mode: 'knowledge' | 'openai';
+  mail_transport: 'outbox' | 'smtp';
+  dev_mailbox: boolean;
+}
+
+/** GET /api/health */
+export interface Health {
+  status: 'ok';
+  database: 'pglite' | 'postgres';
+  version: string;
+}

@@ -1,0 +1,80 @@
+import { ErrorCode } from '@mentor/core';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppDeps, AppEnv } from './context';
+import { ReplyError, replyError } from './http/reply';
+import { mountStatic } from './http/static';
+import { contactRoutes, faqRoutes } from './modules/content/routes';
+import { fileRoutes } from './modules/files/routes';
+import { businessRoleRoutes, hearFromRoutes, lookupRoutes } from './modules/onboarding/routes';
+import { systemRoutes } from './modules/system/routes';
+import { userRoutes } from './modules/users/routes';
+
+const KB = 1024;
+/** JSON bodies are small; forms that carry an image get room for the 2 MB image plus fields. */
+const JSON_LIMIT = 64 * KB;
+const FORM_LIMIT = 3 * KB * KB;
+const FORM_ROUTES = new Set(['/api/user/new-user', '/api/user/post', '/api/employee/add', '/api/employee/edit']);
+
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.use(async (c, next) => {
+    c.set('deps', deps);
+    const started = performance.now();
+    await next();
+    if (c.req.path.startsWith('/api/')) {
+      deps.log.info(
+        {
+          method: c.req.method,
+          path: c.req.path,
+          status: c.res.status,
+          ms: Math.round((performance.now() - started) * 10) / 10,
+        },
+        'request',
+      );
+    }
+  });
+  app.use(secureHeaders({ crossOriginResourcePolicy: false, crossOriginEmbedderPolicy: false }));
+  app.use('/api/*', (c, next) => {
+    const isForm = FORM_ROUTES.has(c.req.path);
+    return bodyLimit({
+      maxSize: isForm ? FORM_LIMIT : JSON_LIMIT,
+      onError: (ctx) =>
+        replyError(
+          ctx,
+          new ReplyError(
+            ErrorCode.failed,
+            c.req.path === '/api/user/post' ? 'Image size must not exceed 2MB.' : 'The request is too large.',
+            413,
+          ),
+        ),
+    })(c, next);
+  });
+
+  app.route('/api', systemRoutes);
+  app.route('/api/user', userRoutes);
+  app.route('/api/lookup', lookupRoutes);
+  app.route('/api/user-business-role', businessRoleRoutes);
+  app.route('/api/hear-from', hearFromRoutes);
+  app.route('/api/faq', faqRoutes);
+  app.route('/api/contact-us', contactRoutes);
+  app.route('/', fileRoutes);
+
+  app.all('/api/*', (c) =>
+    replyError(c, new ReplyError(ErrorCode.not_exist, `There is no API call ${c.req.method} ${c.req.path}.`, 404)),
+  );
+  mountStatic(app, deps.config.staticRoot);
+
+  app.onError((error, c) => {
+    if (error instanceof ReplyError) return replyError(c, error);
+    deps.log.error({ err: error, path: c.req.path }, 'unhandled error');
+    return replyError(
+      c,
+      new ReplyError(ErrorCode.exception, 'Something went wrong on our side. Please try again.', 500),
+    );
+  });
+  app.notFound((c) => replyError(c, new ReplyError(ErrorCode.not_exist, 'Not found.', 404)));
+  return app;
+}

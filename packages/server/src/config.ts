@@ -1,0 +1,83 @@
+import path from 'node:path';
+
+/** Server configuration, read once from the environment (DESIGN, "Embedded defaults"). */
+export interface Config {
+  port: number;
+  host: string;
+  nodeEnv: string;
+  /** PGlite data folder, when no DATABASE_URL is given. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Public origin used in e-mails and links; defaults to http://localhost:PORT. */
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Secret for code HMACs; when absent one is generated and kept in the database. */
+  appSecret: string | undefined;
+  seedDemo: boolean;
+  stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string };
+  llm: { baseUrl?: string; apiKey?: string; model?: string };
+  /** Folder holding the built portal, widget and examples that the server also serves. */
+  staticRoot: string;
+  sessionTtlDays: number;
+  /** Rate limits can be loosened for load tests; the defaults are the product's. */
+  rateLimits: RateLimitConfig;
+  logLevel: string;
+}
+
+export interface RateLimitConfig {
+  loginPerEmail: number;
+  loginPerIp: number;
+  contactPerIp: number;
+  subscribePerIp: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    nodeEnv,
+    dataDir: path.resolve(cwd, env.DATA_DIR ?? '.data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Mentor <no-reply@mentor.local>',
+    appSecret: env.APP_SECRET || undefined,
+    seedDemo: (env.SEED_DEMO ?? (nodeEnv === 'production' ? 'false' : 'true')) === 'true',
+    stripe: definedOnly({
+      secretKey: env.STRIPE_SECRET_KEY,
+      publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    }),
+    llm: definedOnly({ baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL }),
+    staticRoot: path.resolve(cwd, env.STATIC_ROOT ?? defaultStaticRoot()),
+    sessionTtlDays: Number(env.SESSION_TTL_DAYS ?? 30),
+    rateLimits: {
+      loginPerEmail: Number(env.RATE_LOGIN_PER_EMAIL ?? 10),
+      loginPerIp: Number(env.RATE_LOGIN_PER_IP ?? 100),
+      contactPerIp: Number(env.RATE_CONTACT_PER_IP ?? 10),
+      subscribePerIp: Number(env.RATE_SUBSCRIBE_PER_IP ?? 10),
+    },
+    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+  };
+}
+
+/** The repository root, seen from this file in src/ or from the built dist/. */
+function defaultStaticRoot(): string {
+  return path.resolve(import.meta.dirname, '../../..');
+}
+
+function definedOnly<T extends Record<string, string | undefined>>(values: T): { [K in keyof T]?: string } {
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v)) as { [K in keyof T]?: string };
+}
+
+/** The dev mailbox is served only while mail stays in the outbox and we are not in production. */
+export function devMailboxEnabled(config: Config): boolean {
+  return !config.smtpUrl && config.nodeEnv !== 'production';
+}

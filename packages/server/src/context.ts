@@ -1,0 +1,27 @@
+import type { Config } from './config';
+import type { Db, DatabaseKind } from './db/database';
+import type { Logger } from './log';
+import type { Mailer } from './mail/mailer';
+
+/** Everything a request handler may use. Built once at start; tests build their own. */
+export interface AppDeps {
+  db: Db;
+  dbKind: DatabaseKind;
+  config: Config;
+  log: Logger;
+  mailer: Mailer;
+  /** The server's notion of now; injectable so tests can move time (code expiry, renewals). */
+  clock: () => Date;
+  /** Secret for e-mail code HMACs. */
+  codeSecret: string;
+}
+
+export interface AuthedUser {
+  id: string;
+  email: string;
+  name: string;
+  is_verified: boolean;
+  sessionId: string;
+}
+
+export type AppEnv = { Variables: { deps: AppDeps; user: AuthedUser } };

@@ -1,0 +1,203 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** Rows as the database holds them. Money is integer cents; times are timestamptz. */
+type CreatedOn = ColumnType<Date, Date | string | undefined, never>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+  created_on: CreatedOn;
+}
+
+export interface FilesTable {
+  id: Generated<string>;
+  content_type: string;
+  byte_size: number;
+  bytes: Uint8Array;
+  created_on: CreatedOn;
+}
+
+export interface UsersTable {
+  id: Generated<string>;
+  name: string;
+  email: string;
+  phone: string | null;
+  image_file_id: string | null;
+  image_path: string | null;
+  password_hash: string | null;
+  is_verified: Generated<boolean>;
+  is_user_business_role: Generated<boolean>;
+  is_hear_from: Generated<boolean>;
+  created_on: CreatedOn;
+  updated_on: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface SessionsTable {
+  id: Generated<string>;
+  user_id: string;
+  token_hash: string;
+  created_on: CreatedOn;
+  expires_on: Timestamp;
+  revoked_on: NullableTimestamp;
+}
+
+export type CodePurpose = 'verify' | 'reset';
+
+/** `seq` orders rows exactly where two share a timestamp; it is never read as a number. */
+export interface EmailCodesTable {
+  id: Generated<string>;
+  seq: Generated<string>;
+  email: string;
+  purpose: CodePurpose;
+  code_hmac: string;
+  attempts: Generated<number>;
+  created_on: CreatedOn;
+  expires_on: Timestamp;
+  consumed_on: NullableTimestamp;
+  dead: Generated<boolean>;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  window_start: Timestamp;
+  hits: number;
+}
+
+export interface MailOutboxTable {
+  id: Generated<string>;
+  seq: Generated<string>;
+  to_email: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  transport: 'outbox' | 'smtp';
+  created_on: CreatedOn;
+}
+
+export type LookupType = 'business_role' | 'hear_from';
+
+export interface LookupsTable {
+  id: string;
+  type: LookupType;
+  parent_id: string | null;
+  label: string;
+  sort: number;
+}
+
+export interface UserBusinessRolesTable {
+  user_id: string;
+  business_role_id: string;
+}
+
+export interface UserHearFromTable {
+  user_id: string;
+  hear_from_id: string;
+}
+
+export interface PlansTable {
+  id: string;
+  name: string;
+  price_cents: number | null;
+  billing_interval: string;
+  seats: number | null;
+  plan_actions: string[];
+  trial_days: number;
+  sold_online: boolean;
+}
+
+export type UserPlanStatus = 'incomplete' | 'trialing' | 'active' | 'past_due' | 'canceled' | 'expired';
+
+export interface UserPlansTable {
+  id: Generated<string>;
+  user_id: string;
+  plan_id: string;
+  status: UserPlanStatus;
+  referral_code: string;
+  current_period_start: NullableTimestamp;
+  current_period_end: NullableTimestamp;
+  trial_ends_on: NullableTimestamp;
+  cancel_at_period_end: Generated<boolean>;
+  created_on: CreatedOn;
+}
+
+export interface EmployeesTable {
+  id: Generated<string>;
+  user_id: string;
+  user_plan_id: string;
+  full_name: string;
+  email: string;
+  phone: string | null;
+  country: string | null;
+  region: string | null;
+  city: string | null;
+  address: string | null;
+  zipcode: string | null;
+  image_path: string | null;
+  status: Generated<boolean>;
+  created_on: CreatedOn;
+}
+
+export interface CouponsTable {
+  code: string;
+  discount_type: 'fixed' | 'percent';
+  /** Percent for percent coupons, cents for fixed ones. */
+  discount_value: number;
+  active: Generated<boolean>;
+}
+
+export interface CategoriesTable {
+  id: string;
+  name: string;
+  description: string;
+  logo: string;
+  default_prompts: ColumnType<{ title: string; message: string }[], string, string>;
+  sort: number;
+}
+
+export interface FaqsTable {
+  id: string;
+  question: string;
+  answer_html: string;
+  sort: number;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<string>;
+  user_id: string | null;
+  email: string;
+  subject: string;
+  notes: string;
+  created_on: CreatedOn;
+}
+
+export interface SubscribersTable {
+  email: string;
+  created_on: CreatedOn;
+}
+
+export interface Database {
+  app_secrets: AppSecretsTable;
+  files: FilesTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  email_codes: EmailCodesTable;
+  rate_limits: RateLimitsTable;
+  mail_outbox: MailOutboxTable;
+  lookups: LookupsTable;
+  user_business_roles: UserBusinessRolesTable;
+  user_hear_from: UserHearFromTable;
+  plans: PlansTable;
+  user_plans: UserPlansTable;
+  employees: EmployeesTable;
+  coupons: CouponsTable;
+  categories: CategoriesTable;
+  faqs: FaqsTable;
+  contact_messages: ContactMessagesTable;
+  subscribers: SubscribersTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type UserPlanRow = Selectable<UserPlansTable>;
+export type NewUser = Insertable<UsersTable>;

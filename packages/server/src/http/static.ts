@@ -1,0 +1,53 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Hono } from 'hono';
+import type { AppEnv } from '../context';
+
+/** Vite names built files with a content hash (`index-3f9a1c2b.js`): those can be cached for a year. */
+const HASHED = /[-.][A-Za-z0-9_-]{8,}\.(js|css|woff2?|png|jpg|svg|webp|mp4)$/;
+
+function cacheHeaders(filePath: string, c: { header: (name: string, value: string) => void }) {
+  c.header('Cache-Control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+/**
+ * Serves what the same origin also offers: the widget under /widget/, the examples under
+ * /examples/, and the portal SPA at / with a fallback to its index.html for client routes.
+ * Parts that have not been built are simply not mounted.
+ */
+export function mountStatic(app: Hono<AppEnv>, staticRoot: string): void {
+  const widgetDir = path.join(staticRoot, 'packages/widget/dist');
+  const examplesDir = path.join(staticRoot, 'examples');
+  const portalDir = path.join(staticRoot, 'packages/portal/dist');
+
+  if (existsSync(widgetDir)) {
+    app.use(
+      '/widget/*',
+      serveStatic({ root: widgetDir, rewriteRequestPath: (p) => p.replace(/^\/widget/, ''), onFound: cacheHeaders }),
+    );
+  }
+  if (existsSync(examplesDir)) {
+    app.get('/examples', (c) => c.redirect('/examples/crm-demo/'));
+    app.use(
+      '/examples/*',
+      serveStatic({
+        root: examplesDir,
+        rewriteRequestPath: (p) => p.replace(/^\/examples/, ''),
+        onFound: cacheHeaders,
+      }),
+    );
+  }
+  const indexFile = path.join(portalDir, 'index.html');
+  if (existsSync(indexFile)) {
+    app.use('/*', serveStatic({ root: portalDir, onFound: cacheHeaders }));
+    // Client-side routes (/dashboard, /login, …) get the SPA shell; unknown files under /assets do not.
+    const shell = readFileSync(indexFile, 'utf8');
+    app.get('*', (c, next) => {
+      const p = c.req.path;
+      if (p.startsWith('/api/') || p.startsWith('/assets/') || path.extname(p) !== '') return next();
+      c.header('Cache-Control', 'no-cache');
+      return c.html(shell);
+    });
+  }
+}

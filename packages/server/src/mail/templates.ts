@@ -1,0 +1,57 @@
+import type { MailMessage } from './mailer';
+
+const escape = (value: string) =>
+  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+
+function layout(title: string, bodyHtml: string): string {
+  return `<!doctype html><html><body style="margin:0;background:#f4f6fb;font-family:Arial,Helvetica,sans-serif;color:#1c2434">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 12px">
+<table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border-radius:12px;padding:32px">
+<tr><td><p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:#2347d8">Mentor</p>
+<h1 style="margin:0 0 16px;font-size:22px">${escape(title)}</h1>${bodyHtml}
+<p style="margin:32px 0 0;font-size:12px;color:#6b7385">Mentor — the AI sales assistant for life-insurance and annuity agents.</p>
+</td></tr></table></td></tr></table></body></html>`;
+}
+
+export type CodePurposeText = 'verify' | 'reset';
+
+/** The e-mail that carries a 4-digit code. The text always reads "Your code is NNNN". */
+export function codeEmail(
+  to: string,
+  name: string | null,
+  code: string,
+  purpose: CodePurposeText,
+  minutes: number,
+): MailMessage {
+  const why =
+    purpose === 'verify'
+      ? 'Use it to verify your e-mail address and finish signing up.'
+      : 'Use it to reset your password. If you did not ask for a reset, you can ignore this e-mail.';
+  const subject = purpose === 'verify' ? 'Your Mentor verification code' : 'Your Mentor password reset code';
+  const greeting = name ? `Hi ${name},` : 'Hi,';
+  return {
+    to,
+    subject,
+    text: `${greeting}\n\nYour code is ${code}\n\n${why}\nIt expires in ${minutes} minutes.\n\n— Mentor`,
+    html: layout(
+      subject,
+      `<p>${escape(greeting)}</p><p>Your code is <strong style="font-size:28px;letter-spacing:6px">${code}</strong></p>
+<p>${escape(why)}</p><p style="color:#6b7385">It expires in ${minutes} minutes.</p>`,
+    ),
+  };
+}
+
+export function welcomeEmail(to: string, name: string, loginUrl: string): MailMessage {
+  const subject = 'Welcome to Mentor';
+  return {
+    to,
+    subject,
+    text: `Hi ${name},\n\nYour e-mail address is verified and your Mentor account is ready.\nAsk Mentor about underwriting, products, sales and the laws that govern them: ${loginUrl}\n\n— Mentor`,
+    html: layout(
+      subject,
+      `<p>Hi ${escape(name)},</p><p>Your e-mail address is verified and your Mentor account is ready.</p>
+<p>Ask Mentor about underwriting, products, sales and the laws that govern them.</p>
+<p><a href="${escape(loginUrl)}" style="display:inline-block;background:#2347d8;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">Open Mentor</a></p>`,
+    ),
+  };
+}

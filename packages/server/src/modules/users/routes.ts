@@ -1,0 +1,97 @@
+import {
+  CODE_INVALID,
+  ErrorCode,
+  PROFILE_UPDATED,
+  firstError,
+  REFERRAL_PASSWORD_REQUIRED,
+  validateChangePassword,
+} from '@mentor/core';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../../context';
+import { assertSelf, requireAuth } from '../../http/auth';
+import { email, parseWith, password, readForm, readJson, requiredText, text, uuid } from '../../http/body';
+import { clientIp } from '../../http/client-ip';
+import { invalid, reply } from '../../http/reply';
+import { updateProfile } from './profile';
+import * as users from './service';
+import { loadUserView } from './view';
+
+const code = z
+  .string({ error: CODE_INVALID })
+  .trim()
+  .regex(/^\d{4}$/, { error: CODE_INVALID });
+
+const signUpBody = z.object({
+  name: requiredText('Name', 100),
+  email,
+  password: password.min(1, { error: 'Password is required.' }),
+});
+const loginBody = z.object({ email, password: password.min(1, { error: 'Password is required.' }) });
+
+export const userRoutes = new Hono<AppEnv>()
+  .post('/new-user', async (c) => {
+    const form = await readForm(c);
+    const input = parseWith(signUpBody, form.fields);
+    const user = await users.signUp(c.var.deps, input);
+    return reply(c, user, users.MESSAGES.signedUp);
+  })
+  .post('/login-user', async (c) => {
+    const input = await readJson(c, loginBody);
+    const { user, message } = await users.logIn(c.var.deps, input, clientIp(c));
+    return reply(c, user, message);
+  })
+  .post('/generate-code', async (c) => {
+    const input = await readJson(c, z.object({ email }));
+    await users.requestResetCode(c.var.deps, input.email);
+    return reply(c, null, users.MESSAGES.codeSent);
+  })
+  .post('/validate-verification-code', async (c) => {
+    const input = await readJson(c, z.object({ email, code }));
+    const { user, message } = await users.validateCode(c.var.deps, input.email, input.code);
+    return reply(c, user, message);
+  })
+  .post('/forgot-password', async (c) => {
+    const input = await readJson(
+      c,
+      z.object({ email, code, password: password.min(1, { error: 'Password is required.' }) }),
+    );
+    await users.resetPassword(c.var.deps, input);
+    return reply(c, null, users.MESSAGES.passwordReset);
+  })
+  .post('/validate-email', async (c) => {
+    const input = await readJson(
+      c,
+      z.object({
+        email,
+        name: text('Name', 100).optional(),
+        password: password.min(1, { error: REFERRAL_PASSWORD_REQUIRED }),
+      }),
+    );
+    const id = await users.validateEmail(c.var.deps, { ...input, name: input.name || input.email.split('@')[0]! });
+    return reply(c, id);
+  })
+  .post('/change-password', requireAuth(), async (c) => {
+    const input = await readJson(
+      c,
+      z.object({ _id: uuid('User id').optional(), old_password: password, new_password: password }),
+    );
+    const caller = c.var.user;
+    assertSelf(caller.id, input._id);
+    const problem = firstError(validateChangePassword(input));
+    if (problem) throw invalid(problem);
+    await users.changePassword(c.var.deps, caller, input);
+    return reply(c, null, users.MESSAGES.passwordChanged, ErrorCode.updated);
+  })
+  .post('/post', requireAuth(), async (c) => {
+    const form = await readForm(c);
+    const user = await updateProfile(c.var.deps, c.var.user, form);
+    return reply(c, user, PROFILE_UPDATED);
+  })
+  .get('/me', requireAuth({ allowUnverified: true }), async (c) => {
+    return reply(c, await loadUserView(c.var.deps.db, c.var.user.id, c.var.deps.clock()));
+  })
+  .post('/logout', requireAuth({ allowUnverified: true }), async (c) => {
+    await users.logOut(c.var.deps, c.var.user.sessionId);
+    return reply(c, null, users.MESSAGES.loggedOut);
+  });

@@ -1,0 +1,188 @@
+import {
+  ErrorCode,
+  PASSWORD_CHANGED,
+  PASSWORD_TOO_SHORT,
+  VERIFICATION_GENERATED,
+  MIN_PASSWORD_LENGTH,
+  type LoggedInUser,
+  type User,
+} from '@mentor/core';
+import type { AppDeps } from '../../context';
+import { invalid, ReplyError } from '../../http/reply';
+import { hitRateLimit } from '../../http/rate-limit';
+import { welcomeEmail } from '../../mail/templates';
+import { checkCode, consumeCode, issueCode } from './codes';
+import { hashPassword, verifyPassword } from './passwords';
+import { createSession, revokeSession, revokeUserSessions } from './sessions';
+import { loadUserView } from './view';
+
+export const MESSAGES = {
+  signedUp: 'Your account has been created. We sent a verification code to your e-mail.',
+  emailTaken: 'An account with this e-mail already exists. Please log in.',
+  invalidCred: 'The e-mail or password is incorrect.',
+  loggedIn: 'Logged in successfully.',
+  verificationSent: VERIFICATION_GENERATED,
+  codeSent: 'If an account exists for this e-mail, we have sent a code to it.',
+  verified: 'Your e-mail address has been verified.',
+  codeAccepted: 'The code is correct. Please choose a new password.',
+  passwordReset: 'Your password has been reset. Please log in with your new password.',
+  passwordChanged: PASSWORD_CHANGED,
+  wrongCurrentPassword: 'The current password is incorrect.',
+  loggedOut: 'You have been logged out.',
+  emailMismatch: 'An account with this e-mail already exists and the password does not match.',
+  passwordTooShort: PASSWORD_TOO_SHORT,
+} as const;
+
+function assertPasswordLength(password: string) {
+  if (password.length < MIN_PASSWORD_LENGTH) throw invalid(MESSAGES.passwordTooShort);
+}
+
+async function findUserByEmail(deps: AppDeps, email: string) {
+  return deps.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+async function withToken(deps: AppDeps, userId: string): Promise<LoggedInUser> {
+  const token = await createSession(deps, userId);
+  return { ...(await loadUserView(deps.db, userId, deps.clock())), token };
+}
+
+export async function signUp(
+  deps: AppDeps,
+  input: { name: string; email: string; password: string },
+): Promise<LoggedInUser> {
+  assertPasswordLength(input.password);
+  if (await findUserByEmail(deps, input.email)) throw new ReplyError(ErrorCode.exist, MESSAGES.emailTaken);
+  const passwordHash = await hashPassword(input.password);
+  const inserted = await deps.db
+    .insertInto('users')
+    .values({ name: input.name, email: input.email, password_hash: passwordHash, created_on: deps.clock() })
+    .onConflict((oc) => oc.column('email').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  // Two sign-ups racing for one address: the second finds the conflict here.
+  if (!inserted) throw new ReplyError(ErrorCode.exist, MESSAGES.emailTaken);
+  await issueCode(deps, input.email, 'verify', { recipientName: input.name, whenTooSoon: 'skip' });
+  return withToken(deps, inserted.id);
+}
+
+export async function logIn(
+  deps: AppDeps,
+  input: { email: string; password: string },
+  ip: string,
+): Promise<{ user: LoggedInUser; message: string }> {
+  const now = deps.clock();
+  await hitRateLimit(deps.db, now, `login:ip:${ip}`, deps.config.rateLimits.loginPerIp, 900);
+  await hitRateLimit(deps.db, now, `login:email:${input.email}`, deps.config.rateLimits.loginPerEmail, 900);
+  const user = await findUserByEmail(deps, input.email);
+  const ok = await verifyPassword(input.password, user?.password_hash ?? null);
+  if (!user || !ok) throw new ReplyError(ErrorCode.invalid_cred, MESSAGES.invalidCred);
+  if (!user.is_verified) {
+    await issueCode(deps, user.email, 'verify', { recipientName: user.name, whenTooSoon: 'skip' });
+    return { user: await withToken(deps, user.id), message: MESSAGES.verificationSent };
+  }
+  return { user: await withToken(deps, user.id), message: MESSAGES.loggedIn };
+}
+
+/** The forgot-password code request. Answers alike whether or not the address has an account. */
+export async function requestResetCode(deps: AppDeps, email: string): Promise<void> {
+  const user = await findUserByEmail(deps, email);
+  await issueCode(deps, email, 'reset', { recipientName: user ? user.name : null, whenTooSoon: 'refuse' });
+}
+
+/**
+ * A verify code is consumed and marks the user verified (the reply carries the updated user).
+ * A reset code is only checked here (wrong tries still count); forgot-password consumes it.
+ */
+export async function validateCode(
+  deps: AppDeps,
+  email: string,
+  code: string,
+): Promise<{ user: User | null; message: string }> {
+  const checked = await checkCode(deps, email, code);
+  if (checked.purpose === 'reset') return { user: null, message: MESSAGES.codeAccepted };
+  if (!(await consumeCode(deps, checked.id)))
+    throw new ReplyError(ErrorCode.invalid_code, 'This code has already been used.');
+  const user = await deps.db
+    .updateTable('users')
+    .set({ is_verified: true, updated_on: deps.clock() })
+    .where('email', '=', email)
+    .returning(['id', 'name'])
+    .executeTakeFirst();
+  if (!user) return { user: null, message: MESSAGES.verified };
+  await deps.mailer.send(welcomeEmail(email, user.name, `${deps.config.publicUrl}/login`));
+  return { user: await loadUserView(deps.db, user.id, deps.clock()), message: MESSAGES.verified };
+}
+
+export async function resetPassword(
+  deps: AppDeps,
+  input: { email: string; code: string; password: string },
+): Promise<void> {
+  assertPasswordLength(input.password);
+  const checked = await checkCode(deps, input.email, input.code, 'reset');
+  const user = await findUserByEmail(deps, input.email);
+  if (!(await consumeCode(deps, checked.id)) || !user) {
+    throw new ReplyError(ErrorCode.invalid_code, 'This code has already been used.');
+  }
+  await deps.db
+    .updateTable('users')
+    // Reading the reset e-mail proves the address, so an unverified account becomes verified.
+    .set({ password_hash: await hashPassword(input.password), is_verified: true, updated_on: deps.clock() })
+    .where('id', '=', user.id)
+    .execute();
+  await revokeUserSessions(deps, user.id);
+}
+
+export async function changePassword(
+  deps: AppDeps,
+  caller: { id: string; sessionId: string },
+  input: { old_password: string; new_password: string },
+): Promise<void> {
+  const user = await deps.db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('id', '=', caller.id)
+    .executeTakeFirstOrThrow();
+  if (!(await verifyPassword(input.old_password, user.password_hash))) {
+    throw new ReplyError(ErrorCode.invalid_password, MESSAGES.wrongCurrentPassword);
+  }
+  await deps.db
+    .updateTable('users')
+    .set({ password_hash: await hashPassword(input.new_password), updated_on: deps.clock() })
+    .where('id', '=', caller.id)
+    .execute();
+  await revokeUserSessions(deps, caller.id, caller.sessionId);
+}
+
+/**
+ * The referral checkout's account step: a new address gets an account (verified by the login code
+ * later); a known address is accepted only with its password.
+ */
+export async function validateEmail(
+  deps: AppDeps,
+  input: { email: string; name: string; password: string },
+): Promise<string> {
+  const existing = await findUserByEmail(deps, input.email);
+  if (existing) {
+    if (!(await verifyPassword(input.password, existing.password_hash)))
+      throw new ReplyError(ErrorCode.exist, MESSAGES.emailMismatch);
+    return existing.id;
+  }
+  assertPasswordLength(input.password);
+  const inserted = await deps.db
+    .insertInto('users')
+    .values({
+      name: input.name,
+      email: input.email,
+      password_hash: await hashPassword(input.password),
+      created_on: deps.clock(),
+    })
+    .onConflict((oc) => oc.column('email').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!inserted) throw new ReplyError(ErrorCode.exist, MESSAGES.emailMismatch);
+  return inserted.id;
+}
+
+export async function logOut(deps: AppDeps, sessionId: string): Promise<void> {
+  await revokeSession(deps, sessionId);
+}

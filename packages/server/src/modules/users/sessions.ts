@@ -1,0 +1,37 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { AppDeps } from '../../context';
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Opens a session: the token goes to the client once; only its hash is kept. */
+export async function createSession(deps: AppDeps, userId: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const now = deps.clock();
+  await deps.db
+    .insertInto('sessions')
+    .values({
+      user_id: userId,
+      token_hash: hashToken(token),
+      created_on: now,
+      expires_on: new Date(now.getTime() + deps.config.sessionTtlDays * 86_400_000),
+    })
+    .execute();
+  return token;
+}
+
+export async function revokeSession(deps: AppDeps, sessionId: string): Promise<void> {
+  await deps.db.updateTable('sessions').set({ revoked_on: deps.clock() }).where('id', '=', sessionId).execute();
+}
+
+/** Revokes every live session of a user, except one (the caller's own, on a password change). */
+export async function revokeUserSessions(deps: AppDeps, userId: string, exceptSessionId?: string): Promise<void> {
+  let query = deps.db
+    .updateTable('sessions')
+    .set({ revoked_on: deps.clock() })
+    .where('user_id', '=', userId)
+    .where('revoked_on', 'is', null);
+  if (exceptSessionId) query = query.where('id', '!=', exceptSessionId);
+  await query.execute();
+}

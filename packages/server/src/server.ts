@@ -1,0 +1,76 @@
+import { mkdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { createApp } from './app';
+import type { Config } from './config';
+import type { AppDeps } from './context';
+import { openDatabase, type DatabaseHandle } from './db/database';
+import { sweepRateLimits } from './http/rate-limit';
+import { createLogger, type Logger } from './log';
+import { createMailer } from './mail/mailer';
+import { loadSecret } from './secrets';
+import { seedDemoAccounts, seedReferenceData } from './seed/seed';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  deps: AppDeps;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  clock?: () => Date;
+  log?: Logger;
+  /** An already open database (tests share one per file); otherwise one is opened from config. */
+  database?: DatabaseHandle;
+  /** PostgreSQL schema for tests. */
+  schema?: string;
+}
+
+/** Opens the database, migrates, seeds, and listens. Returns when the server accepts requests. */
+export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
+  const log = options.log ?? createLogger(config.logLevel);
+  const clock = options.clock ?? (() => new Date());
+  if (!config.databaseUrl && !options.database && !config.dataDir.startsWith('memory://')) {
+    mkdirSync(config.dataDir, { recursive: true });
+  }
+  const database =
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      ...(options.schema ? { schema: options.schema } : {}),
+    }));
+  const { db } = database;
+  await seedReferenceData(db);
+  if (config.seedDemo) await seedDemoAccounts(db, clock());
+
+  const deps: AppDeps = {
+    db,
+    dbKind: database.kind,
+    config,
+    log,
+    clock,
+    mailer: createMailer(config, db, log, clock),
+    codeSecret: await loadSecret(db, 'code_hmac', config.appSecret),
+  };
+  const app = createApp(deps);
+  const sweep = setInterval(() => void sweepRateLimits(db, clock()).catch(() => undefined), 3_600_000);
+  sweep.unref();
+
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+  });
+  const port = (server.address() as AddressInfo).port;
+  const host = config.host === '0.0.0.0' ? 'localhost' : config.host;
+
+  let closing: Promise<void> | null = null;
+  const close = () =>
+    (closing ??= (async () => {
+      clearInterval(sweep);
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await deps.mailer.close();
+      if (!options.database) await database.close();
+    })());
+  return { url: `http://${host}:${port}`, port, deps, close };
+}

@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto';
+import { loadConfig, type Config } from '../src/config';
+import { dropSchema } from '../src/db/database';
+import { startServer, type RunningServer } from '../src/server';
+
+/** A test clock that starts now and moves only when told. */
+export function testClock(start = new Date()) {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    advance(ms: number) {
+      now += ms;
+    },
+  };
+}
+
+export interface TestServer extends RunningServer {
+  clock: ReturnType<typeof testClock>;
+  /** Calls the API and returns the HTTP status and the parsed envelope. */
+  call<T = unknown>(method: string, path: string, options?: CallOptions): Promise<CallResult<T>>;
+  /** The newest messages the outbox holds for an address (dev mailbox). */
+  mailbox(email: string): Promise<{ to: string; subject: string; text: string; html: string }[]>;
+  /** The 4-digit code of the newest code e-mail to an address. */
+  latestCode(email: string): Promise<string>;
+}
+
+export interface CallOptions {
+  token?: string | null;
+  json?: unknown;
+  /** A raw body (malformed JSON tests), sent as application/json. */
+  raw?: string;
+  form?: FormData;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult<T> {
+  status: number;
+  body: { error_code: number; message: string; result: T };
+  headers: Headers;
+}
+
+/**
+ * Starts a real server on a fresh database: PGlite in memory by default, or, when DATABASE_URL is
+ * set, a schema of its own on that PostgreSQL server (dropped on close so runs do not collide).
+ */
+export async function startTestServer(
+  overrides: Partial<Config> = {},
+  shareDatabaseOf?: TestServer,
+): Promise<TestServer> {
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  // A second server on the first one's database costs nothing; a new PGlite costs seconds.
+  const schema = databaseUrl && !shareDatabaseOf ? `test_${randomBytes(6).toString('hex')}` : undefined;
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' }),
+    databaseUrl,
+    dataDir: 'memory://',
+    staticRoot: '/nonexistent',
+    ...overrides,
+  };
+  const clock = testClock();
+  const shared = shareDatabaseOf
+    ? { database: { db: shareDatabaseOf.deps.db, kind: shareDatabaseOf.deps.dbKind, close: async () => {} } }
+    : {};
+  const server = await startServer(config, { clock: clock.now, ...(schema ? { schema } : {}), ...shared });
+
+  const call = async <T>(method: string, path: string, options: CallOptions = {}): Promise<CallResult<T>> => {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body: BodyInit | undefined;
+    if (options.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(options.json);
+    } else if (options.raw !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = options.raw;
+    } else if (options.form) {
+      body = options.form;
+    }
+    const response = await fetch(`${server.url}${path}`, { method, headers, ...(body !== undefined ? { body } : {}) });
+    const text = await response.text();
+    let parsed: CallResult<T>['body'];
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      throw new Error(`${method} ${path} answered ${response.status} without an envelope: ${text.slice(0, 200)}`);
+    }
+    return { status: response.status, body: parsed, headers: response.headers };
+  };
+
+  const mailbox = async (email: string) => {
+    const res = await call<{ to: string; subject: string; text: string; html: string }[]>(
+      'GET',
+      `/api/dev/mailbox?email=${encodeURIComponent(email)}`,
+    );
+    return res.body.result;
+  };
+
+  return {
+    ...server,
+    clock,
+    call,
+    mailbox,
+    async latestCode(email) {
+      const [newest] = await mailbox(email);
+      const match = /Your code is (\d{4})/.exec(newest?.text ?? '');
+      if (!match) throw new Error(`No code e-mail for ${email}`);
+      return match[1]!;
+    },
+    async close() {
+      await server.close();
+      if (databaseUrl && schema) await dropSchema(databaseUrl, schema);
+    },
+  };
+}
+
+/** Signs up, reads the code from the mailbox and verifies: a verified user and their token. */
+export async function createVerifiedUser(server: TestServer, name = 'Test User') {
+  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${randomBytes(4).toString('hex')}@example.com`;
+  const password = 'Secret123';
+  const form = new FormData();
+  form.set('name', name);
+  form.set('email', email);
+  form.set('password', password);
+  const signUp = await server.call<{ _id: string; token: string }>('POST', '/api/user/new-user', { form });
+  if (signUp.body.error_code !== 0) throw new Error(`sign-up failed: ${signUp.body.message}`);
+  const code = await server.latestCode(email);
+  const verify = await server.call('POST', '/api/user/validate-verification-code', { json: { email, code } });
+  if (verify.body.error_code !== 0) throw new Error(`verify failed: ${verify.body.message}`);
+  return { id: signUp.body.result._id, token: signUp.body.result.token, email, password, name };
+}

@@ -1,0 +1,58 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './harness';
+
+let server: TestServer;
+let root: string;
+
+function write(file: string, content: string) {
+  mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  writeFileSync(path.join(root, file), content);
+}
+
+beforeAll(async () => {
+  root = mkdtempSync(path.join(tmpdir(), 'mentor-static-'));
+  write('packages/portal/dist/index.html', '<!doctype html><title>Mentor portal</title>');
+  write('packages/portal/dist/assets/index-Ab12Cd34.js', 'console.log("portal")');
+  write('packages/widget/dist/mentor-chat.js', '/* loader */');
+  write('examples/crm-demo/index.html', '<!doctype html><title>CRM demo</title>');
+  server = await startTestServer({ staticRoot: root });
+});
+afterAll(async () => {
+  await server?.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('serving the built portal, widget and examples', () => {
+  it('serves the SPA shell for client routes, uncached', async () => {
+    for (const route of ['/', '/dashboard', '/chat-bot/chat', '/referral?REFERRALCODE=DEMOAGCY']) {
+      const res = await fetch(`${server.url}${route}`);
+      expect(res.status, route).toBe(200);
+      expect(await res.text(), route).toContain('Mentor portal');
+      expect(res.headers.get('cache-control'), route).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year and 404s a missing one', async () => {
+    const asset = await fetch(`${server.url}/assets/index-Ab12Cd34.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(`${server.url}/assets/missing-Zz99Yy88.js`)).status).toBe(404);
+  });
+
+  it('serves the widget loader (unhashed, so revalidated) and the examples', async () => {
+    const loader = await fetch(`${server.url}/widget/mentor-chat.js`);
+    expect(loader.status).toBe(200);
+    expect(loader.headers.get('cache-control')).toBe('no-cache');
+    const demo = await fetch(`${server.url}/examples/crm-demo/`);
+    expect(await demo.text()).toContain('CRM demo');
+  });
+
+  it('keeps unknown API paths as envelopes, not the SPA shell', async () => {
+    const res = await server.call('GET', '/api/unknown');
+    expect(res.status).toBe(404);
+    expect(res.body.error_code).toBe(4);
+  });
+});

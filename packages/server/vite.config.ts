@@ -1,0 +1,22 @@
+import { builtinModules } from 'node:module';
+import { defineConfig } from 'vite';
+import pkg from './package.json' with { type: 'json' };
+
+// The server is bundled with `vite build --ssr`: our workspace packages (@mentor/core, TypeScript
+// sources) are inlined; npm dependencies stay external and load from node_modules.
+const external = [...Object.keys(pkg.dependencies), ...builtinModules, /^node:/];
+
+export default defineConfig({
+  build: {
+    ssr: 'src/main.ts',
+    outDir: 'dist',
+    target: 'node20',
+    emptyOutDir: true,
+    sourcemap: true,
+    rollupOptions: {
+      external: (id) => external.some((e) => (typeof e === 'string' ? id === e || id.startsWith(`${e}/`) : e.test(id))),
+      output: { entryFileNames: 'main.js' },
+    },
+  },
+  ssr: { noExternal: ['@mentor/core'] },
+});
