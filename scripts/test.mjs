@@ -23,7 +23,11 @@ function run(command, commandArgs, env = {}) {
 function vitest(extraArgs, env = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), 'mentor-vitest-'));
   const report = path.join(dir, 'report.json');
-  const status = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extraArgs], env);
+  const status = run(
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extraArgs],
+    env,
+  );
   if (existsSync(report)) {
     const json = JSON.parse(readFileSync(report, 'utf8'));
     passed += json.numPassedTests;

@@ -8,14 +8,15 @@ const external = [...Object.keys(pkg.dependencies), ...builtinModules, /^node:/]
 
 export default defineConfig({
   build: {
-    ssr: 'src/main.ts',
+    ssr: true,
     outDir: 'dist',
     target: 'node20',
     emptyOutDir: true,
     sourcemap: true,
     rollupOptions: {
       external: (id) => external.some((e) => (typeof e === 'string' ? id === e || id.startsWith(`${e}/`) : e.test(id))),
-      output: { entryFileNames: 'main.js' },
+      input: { main: 'src/main.ts', 'eval-assistant': 'scripts/eval-assistant.ts' },
+      output: { entryFileNames: '[name].js' },
     },
   },
   ssr: { noExternal: ['@mentor/core'] },

@@ -85,7 +85,8 @@ export interface Category {
 
 export interface ChatSource {
   title: string;
-  url: string;
+  /** A link to the source (a PDF where the source is one); null for a citation without a link. */
+  url: string | null;
 }
 
 export type ChatRecordStatus = 'complete' | 'failed';
@@ -103,12 +104,26 @@ export interface ChatRecord {
 
 export type ChatRole = 'user' | 'assistant';
 
-/** A message as the client shows it; `pending` is a reply still on its way. */
+/**
+ * Where a message stands in the client:
+ * - `pending`: a reply on its way (streaming, or being retried);
+ * - `complete`: a reply stored whole;
+ * - `failed`: a reply the assistant could not give (retry by `record_id`), or a user message the
+ *   server refused (expired subscription, rate limit): send it again as a new message;
+ * - `queued`: a user message waiting for the connection to come back;
+ * - `stopped`: a reply the user stopped; its content is what had arrived.
+ * A user message that reached the server has no status.
+ */
+export type ChatMessageStatus = ChatRecordStatus | 'pending' | 'queued' | 'stopped';
+
+/** A message as the client shows it. */
 export interface ChatMessage {
+  /** Stable key for lists: `<record id>:user` / `<record id>:assistant`, or a local id before the record exists. */
+  id?: string;
   role: ChatRole;
   content: string;
   created_on: string;
-  status?: ChatRecordStatus | 'pending';
+  status?: ChatMessageStatus;
   record_id?: string;
   sources?: ChatSource[];
 }

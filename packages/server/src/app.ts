@@ -5,6 +5,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './context';
 import { ReplyError, replyError } from './http/reply';
 import { mountStatic } from './http/static';
+import { categoryRoutes, chatHeadRoutes, chatRoutes } from './modules/chat/routes';
 import { contactRoutes, faqRoutes } from './modules/content/routes';
 import { fileRoutes } from './modules/files/routes';
 import { businessRoleRoutes, hearFromRoutes, lookupRoutes } from './modules/onboarding/routes';
@@ -59,6 +60,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/user-business-role', businessRoleRoutes);
   app.route('/api/hear-from', hearFromRoutes);
   app.route('/api/faq', faqRoutes);
+  app.route('/api/category', categoryRoutes);
+  app.route('/api/chat-head', chatHeadRoutes);
+  app.route('/api/chat', chatRoutes);
   app.route('/api/contact-us', contactRoutes);
   app.route('/', fileRoutes);
 

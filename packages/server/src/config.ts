@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Server configuration, read once from the environment (DESIGN, "Embedded defaults"). */
@@ -17,6 +18,8 @@ export interface Config {
   seedDemo: boolean;
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string };
   llm: { baseUrl?: string; apiKey?: string; model?: string };
+  /** The knowledge base: markdown documents per area, and synonyms.json. */
+  knowledgeDir: string;
   /** Folder holding the built portal, widget and examples that the server also serves. */
   staticRoot: string;
   sessionTtlDays: number;
@@ -57,6 +60,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     }),
     llm: definedOnly({ baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL }),
     staticRoot: path.resolve(cwd, env.STATIC_ROOT ?? defaultStaticRoot()),
+    knowledgeDir: path.resolve(cwd, env.KNOWLEDGE_DIR ?? path.join(serverPackageRoot(), 'knowledge')),
     sessionTtlDays: Number(env.SESSION_TTL_DAYS ?? 30),
     rateLimits: {
       loginPerEmail: Number(env.RATE_LOGIN_PER_EMAIL ?? 10),
@@ -68,9 +72,26 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   };
 }
 
-/** The repository root, seen from this file in src/ or from the built dist/. */
+/**
+ * packages/server, found by walking up from this module: it runs from src/ in tests and from a
+ * bundled chunk somewhere under dist/ in production.
+ */
+function serverPackageRoot(): string {
+  let dir = import.meta.dirname;
+  while (
+    !existsSync(path.join(dir, 'package.json')) ||
+    !readFileSync(path.join(dir, 'package.json'), 'utf8').includes('"@mentor/server"')
+  ) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('Cannot find the @mentor/server package folder');
+    dir = parent;
+  }
+  return dir;
+}
+
+/** The repository root (packages/server/../..). */
 function defaultStaticRoot(): string {
-  return path.resolve(import.meta.dirname, '../../..');
+  return path.resolve(serverPackageRoot(), '../..');
 }
 
 function definedOnly<T extends Record<string, string | undefined>>(values: T): { [K in keyof T]?: string } {

@@ -1,3 +1,4 @@
+import type { Assistant } from './assistant/types';
 import type { Config } from './config';
 import type { Db, DatabaseKind } from './db/database';
 import type { Logger } from './log';
@@ -14,6 +15,8 @@ export interface AppDeps {
   clock: () => Date;
   /** Secret for e-mail code HMACs. */
   codeSecret: string;
+  /** Answers chat messages: from the knowledge base, or an OpenAI-compatible model grounded on it. */
+  assistant: Assistant;
 }
 
 export interface AuthedUser {

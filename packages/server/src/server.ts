@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app';
+import { createAssistant } from './assistant/create-assistant';
 import type { Config } from './config';
 import type { AppDeps } from './context';
 import { openDatabase, type DatabaseHandle } from './db/database';
@@ -25,6 +26,8 @@ export interface StartOptions {
   database?: DatabaseHandle;
   /** PostgreSQL schema for tests. */
   schema?: string;
+  /** Tests may swap the assistant (a failing one, a slow one). */
+  assistant?: AppDeps['assistant'];
 }
 
 /** Opens the database, migrates, seeds, and listens. Returns when the server accepts requests. */
@@ -53,6 +56,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     clock,
     mailer: createMailer(config, db, log, clock),
     codeSecret: await loadSecret(db, 'code_hmac', config.appSecret),
+    assistant: options.assistant ?? createAssistant(config, log),
   };
   const app = createApp(deps);
   const sweep = setInterval(() => void sweepRateLimits(db, clock()).catch(() => undefined), 3_600_000);

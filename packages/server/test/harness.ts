@@ -1,3 +1,4 @@
+import { PlanId } from '@mentor/core';
 import { randomBytes } from 'node:crypto';
 import { loadConfig, type Config } from '../src/config';
 import { dropSchema } from '../src/db/database';
@@ -127,4 +128,38 @@ export async function createVerifiedUser(server: TestServer, name = 'Test User')
   const verify = await server.call('POST', '/api/user/validate-verification-code', { json: { email, code } });
   if (verify.body.error_code !== 0) throw new Error(`verify failed: ${verify.body.message}`);
   return { id: signUp.body.result._id, token: signUp.body.result.token, email, password, name };
+}
+
+/** Gives a user a live plan directly in the database (the payment flow has its own tests). */
+export async function subscribe(server: TestServer, userId: string, planId: string = PlanId.agent) {
+  const now = server.clock.now();
+  await server.deps.db
+    .insertInto('user_plans')
+    .values({
+      user_id: userId,
+      plan_id: planId,
+      status: 'active',
+      referral_code: `T${randomBytes(5).toString('hex').toUpperCase()}`,
+      current_period_start: now,
+      current_period_end: new Date(now.getTime() + 30 * 86_400_000),
+      created_on: now,
+    })
+    .execute();
+}
+
+/** Reads a server-sent-events reply into its events, in order. */
+export async function readEvents(response: Response): Promise<{ event: string; data: unknown }[]> {
+  const text = await response.text();
+  return text
+    .split(/\n\n/)
+    .map((block) => {
+      const event = /^event: (.*)$/m.exec(block)?.[1];
+      const data = block
+        .split('\n')
+        .filter((line) => line.startsWith('data: '))
+        .map((line) => line.slice(6))
+        .join('\n');
+      return event ? { event, data: JSON.parse(data) as unknown } : null;
+    })
+    .filter((e): e is { event: string; data: unknown } => e !== null);
 }

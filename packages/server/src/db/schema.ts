@@ -177,7 +177,35 @@ export interface SubscribersTable {
   created_on: CreatedOn;
 }
 
+export interface ChatHeadsTable {
+  id: Generated<string>;
+  user_id: string;
+  category_id: string;
+  title: string;
+  created_on: CreatedOn;
+  updated_on: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export type ChatRecordStatus = 'pending' | 'complete' | 'failed';
+
+export interface ChatRecordsTable {
+  id: Generated<string>;
+  seq: Generated<string>;
+  chat_head_id: string;
+  user_id: string;
+  user_content: string;
+  bot_content: Generated<string>;
+  status: ChatRecordStatus;
+  context: ColumnType<Record<string, unknown> | null, string | null, string | null>;
+  sources: ColumnType<{ title: string; url: string | null }[], string | undefined, string>;
+  error: string | null;
+  created_on: CreatedOn;
+  completed_on: NullableTimestamp;
+}
+
 export interface Database {
+  chat_heads: ChatHeadsTable;
+  chat_records: ChatRecordsTable;
   app_secrets: AppSecretsTable;
   files: FilesTable;
   users: UsersTable;

@@ -1,0 +1,89 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config';
+import { DECLINE_TEXT } from './guardrails';
+import { KnowledgeAssistant, pieces } from './knowledge-assistant';
+import { sentences } from './compose';
+
+let assistant: KnowledgeAssistant;
+beforeAll(() => {
+  assistant = new KnowledgeAssistant(loadConfig({}).knowledgeDir);
+});
+
+const ask = (question: string, extra: Partial<Parameters<KnowledgeAssistant['reply']>[0]> = {}) =>
+  assistant.reply({ question, history: [], context: null, category: null, ...extra });
+
+describe('knowledge assistant', () => {
+  it('indexes at least 80 documents across the four areas', () => {
+    expect(assistant.docs.length).toBeGreaterThanOrEqual(80);
+    expect(new Set(assistant.docs.map((d) => d.area))).toEqual(new Set(['underwriting', 'products', 'sales', 'laws']));
+  });
+
+  it('answers with the direct answer first, bullets and linked sources', async () => {
+    const reply = await ask('What time of day can I call leads under the TCPA?');
+    expect(reply.kind).toBe('answer');
+    expect(reply.text).toMatch(/8 a\.m\./);
+    expect(reply.text).toMatch(/\n- /);
+    expect(reply.text).toMatch(/Sources:\n- \[.+\]\(https?:\/\/.+\)/);
+    expect(reply.sources.length).toBeGreaterThan(0);
+  });
+
+  it('understands slang and brand names', async () => {
+    const reply = await ask('can an FE client on eliquis get day one coverage?');
+    expect(reply.kind).toBe('answer');
+    expect(reply.text.toLowerCase()).toMatch(/apixaban|blood thinner|anticoagulant/);
+  });
+
+  it('declines what the knowledge base does not cover, and never invents', async () => {
+    const reply = await ask("what's the weather in Dallas tomorrow?");
+    expect(reply).toEqual({ text: DECLINE_TEXT, sources: [], kind: 'declined' });
+    const nonsense = await ask('zqxv blorf wibble?');
+    expect(nonsense.kind).toBe('declined');
+  });
+
+  it('refuses to quote current carrier rates and to help hide a condition', async () => {
+    expect((await ask("What is Mutual of Omaha's current rate for a 60 year old?")).text).toMatch(
+      /don't quote a carrier's current rates/,
+    );
+    expect((await ask('How do I leave his diabetes off the application?')).text).toMatch(/can’t help with that/);
+  });
+
+  it('will not promise an approval', async () => {
+    const reply = await ask('Will my client definitely be approved at preferred with a DUI last year?');
+    expect(reply.text).toMatch(/^No one but the carrier's underwriter can promise/);
+  });
+
+  it('uses the CRM context of the lead in view', async () => {
+    const reply = await ask('What is the BMI of this client and how does build affect the class?', {
+      context: { age: 58, state: 'TX', height: `5'10"`, weight: '250 lb', medications: ['Eliquis'] },
+    });
+    expect(reply.text).toContain('For the lead in view (age 58; TX;');
+    expect(reply.text).toContain('Eliquis (apixaban)');
+    expect(reply.text).toContain('35.9');
+  });
+
+  it('follows up on the previous question of the thread', async () => {
+    const reply = await ask('and what about table 2?', {
+      history: [{ user: 'What does table 4 mean?', assistant: '…' }],
+    });
+    expect(reply.text).toContain('150%');
+  });
+
+  it('keeps "Co. v. Gomez" in one sentence and a list with its introduction', () => {
+    expect(sentences('Seen in Campbell-Ewald Co. v. Gomez (2016). Next one.')).toEqual([
+      'Seen in Campbell-Ewald Co. v. Gomez (2016).',
+      'Next one.',
+    ]);
+    expect(sentences('It uses:\n- Rx history.\n- MIB codes.')).toEqual(['It uses: Rx history; MIB codes.']);
+  });
+
+  it('streams a reply in pieces that add up to the whole', async () => {
+    const deltas: string[] = [];
+    const reply = await assistant.reply(
+      { question: 'How does a graded death benefit work?', history: [], context: null, category: null },
+      { onDelta: (text) => deltas.push(text) },
+    );
+    expect(deltas.length).toBeGreaterThan(3);
+    expect(deltas.join('')).toBe(reply.text);
+    expect(pieces('a b c')).toEqual(['a b c']);
+  });
+});

@@ -1,0 +1,68 @@
+import MiniSearch from 'minisearch';
+import type { Chunk } from './documents';
+import { contentTerms, processTerm, tokenize } from './text';
+
+export interface Hit {
+  chunk: Chunk;
+  score: number;
+  /** Query terms (processed) that this passage matched. */
+  matched: string[];
+}
+
+interface IndexedChunk {
+  id: string;
+  title: string;
+  heading: string;
+  keywords: string;
+  text: string;
+}
+
+/**
+ * BM25+ over passages (minisearch), with field boosts: a match in a document's title, a section
+ * heading or the keywords list counts more than one in running text.
+ */
+export class KnowledgeIndex {
+  private readonly search: MiniSearch<IndexedChunk>;
+  private readonly byId: Map<string, Chunk>;
+
+  constructor(readonly chunks: Chunk[]) {
+    this.byId = new Map(chunks.map((chunk) => [chunk.id, chunk]));
+    this.search = new MiniSearch<IndexedChunk>({
+      fields: ['title', 'heading', 'keywords', 'text'],
+      storeFields: [],
+      tokenize: (text) => tokenize(text),
+      processTerm: (term) => processTerm(term) ?? null,
+      searchOptions: {
+        boost: { title: 2, heading: 2, keywords: 2.5, text: 1 },
+        prefix: (term) => term.length > 5,
+        fuzzy: (term) => (term.length > 6 ? 0.15 : false),
+        combineWith: 'OR',
+      },
+    });
+    this.search.addAll(
+      chunks.map((chunk) => ({
+        id: chunk.id,
+        title: chunk.doc.title,
+        heading: chunk.heading === chunk.doc.title ? '' : chunk.heading,
+        keywords: chunk.doc.keywords.join(' '),
+        text: chunk.text,
+      })),
+    );
+  }
+
+  /**
+   * Passages for a query. Terms outside `primary` (expansions of slang and brand names) count at
+   * a lower weight, so what the agent typed decides the ranking and expansions only widen it.
+   */
+  query(text: string, limit = 8, primary?: Set<string>): Hit[] {
+    if (contentTerms(text).length === 0) return [];
+    return this.search
+      .search(text, primary ? { boostTerm: (term) => (primary.has(term) ? 1 : 0.5) } : {})
+      .slice(0, limit)
+      .map((result) => ({
+        chunk: this.byId.get(String(result.id))!,
+        score: result.score,
+        matched: [...new Set(result.queryTerms)],
+      }));
+  }
+}

@@ -1,0 +1,36 @@
+import { stemmer as porter } from 'stemmer';
+
+/** Words that carry no meaning for retrieval. Kept short: "not", "no" and numbers matter here. */
+const STOPWORDS = new Set(
+  (
+    'a an and are as at be been but by can could do does did for from had has have he her his how i if in into is it its ' +
+    'me my of on or our she should so than that the their them then there these they this those to was we were what ' +
+    'when where which who whom why will with would you your yours about also any some just get got need needs want ' +
+    'tell explain mean means know okay ok please thanks thank hi hello hey much many'
+  ).split(' '),
+);
+
+/** Porter stemming for words ("calling" finds "call", "underwriter" finds "underwriting"); numbers stay. */
+export function stem(word: string): string {
+  const bare = word.endsWith("'s") ? word.slice(0, -2) : word;
+  return bare.length <= 3 || /\d/.test(bare) ? bare : porter(bare);
+}
+
+/** Lower-cased word and number tokens, as both the index and the queries see them. */
+export function tokenize(text: string): string[] {
+  return text.toLowerCase().match(/[a-z0-9]+(?:'[a-z]+)?/g) ?? [];
+}
+
+export function processTerm(term: string): string | null {
+  const lower = term.toLowerCase();
+  if (STOPWORDS.has(lower)) return null;
+  return stem(lower);
+}
+
+/** The meaningful terms of a text (stopwords removed, stemmed, unique). */
+export function contentTerms(text: string): string[] {
+  const terms = tokenize(text)
+    .map(processTerm)
+    .filter((t): t is string => t !== null);
+  return [...new Set(terms)];
+}

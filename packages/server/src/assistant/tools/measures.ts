@@ -1,0 +1,48 @@
+/** Height in inches from the notations agents type: 5'10", 5' 10, 5ft 10in, 5-10, 70 in, 178 cm, 1.78 m. */
+export function parseHeightInches(text: string): number | null {
+  const t = text.toLowerCase().replace(/[’′]/g, "'").replace(/[”″]/g, '"').replace(/''/g, '"');
+  const feetInches =
+    /\b([3-7])\s*(?:'|ft\.?|feet|foot)\s*(?:and\s*)?(\d{1,2}(?:\.\d+)?)?\s*(?:"|in\b|inch(?:es)?\b)?/.exec(t) ??
+    /\b([3-7])\s*-\s*(\d{1,2})\b(?!\s*(?:lb|pound|kg|year|yr))/.exec(t);
+  if (feetInches) {
+    const inches = Number(feetInches[2] ?? 0);
+    if (inches < 12) return Number(feetInches[1]) * 12 + inches;
+  }
+  const inchesOnly = /\b(\d{2}(?:\.\d+)?)\s*(?:"|in\b|inch(?:es)?\b)/.exec(t);
+  if (inchesOnly) {
+    const value = Number(inchesOnly[1]);
+    if (value >= 48 && value <= 90) return value;
+  }
+  const cm = /\b(\d{3}(?:\.\d+)?)\s*cm\b/.exec(t);
+  if (cm) {
+    const value = Number(cm[1]) / 2.54;
+    if (value >= 48 && value <= 90) return value;
+  }
+  const meters = /\b([12](?:\.\d{1,2}))\s*m\b/.exec(t);
+  if (meters) {
+    const value = (Number(meters[1]) * 100) / 2.54;
+    if (value >= 48 && value <= 90) return value;
+  }
+  return null;
+}
+
+/** Weight in pounds from 250 lbs, 250 lb, 250 pounds, 250#, 113 kg. */
+export function parseWeightPounds(text: string): number | null {
+  const t = text.toLowerCase();
+  const pounds = /\b(\d{2,3}(?:\.\d+)?)\s*(?:lbs?\b|pounds?\b|#)/.exec(t);
+  if (pounds) {
+    const value = Number(pounds[1]);
+    if (value >= 60 && value <= 700) return value;
+  }
+  const kg = /\b(\d{2,3}(?:\.\d+)?)\s*(?:kgs?\b|kilos?\b|kilograms?\b)/.exec(t);
+  if (kg) {
+    const value = Number(kg[1]) * 2.20462;
+    if (value >= 60 && value <= 700) return value;
+  }
+  return null;
+}
+
+export function formatHeight(inches: number): string {
+  const rounded = Math.round(inches);
+  return `${Math.floor(rounded / 12)}'${rounded % 12}"`;
+}

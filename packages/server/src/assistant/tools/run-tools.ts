@@ -1,0 +1,50 @@
+import { describeBmi } from './bmi';
+import { parseHeightInches, parseWeightPounds } from './measures';
+import { describeFlatExtra, describeTable, parseDollars, parseTable, tableFromPercent } from './table-rating';
+
+/** The CRM record an agent is looking at (all optional, as the CRM knows it). */
+export interface LeadContext {
+  name?: string;
+  age?: number | string;
+  state?: string;
+  height?: string;
+  weight?: string;
+  tobacco?: boolean | string;
+  medications?: string[] | string;
+  product_interest?: string;
+  [key: string]: unknown;
+}
+
+const BUILD_WORDS = /\b(bmi|build|height|weight|overweight|obese|obesity|heavy|tall|weigh|lbs?|pounds?|kg)\b/i;
+
+/**
+ * Deterministic answers to what can be computed (BMI and build, table ratings, flat extras), from
+ * the question and, when the question is about the lead, from the CRM context.
+ */
+export function runTools(question: string, context: LeadContext | null): string[] {
+  const results: string[] = [];
+
+  let height = parseHeightInches(question);
+  let weight = parseWeightPounds(question);
+  if ((height === null || weight === null) && context && BUILD_WORDS.test(question)) {
+    height ??= context.height ? parseHeightInches(String(context.height)) : null;
+    weight ??= context.weight ? parseWeightPounds(String(context.weight)) : null;
+  }
+  if (height !== null && weight !== null) results.push(describeBmi(height, weight));
+
+  const flat = /\$\s*([\d.]+)\s*(?:per\s*(?:\$?1,?000|thousand)\s*)?flat[\s-]*extra[^$]*\$\s*([\d,]+)(k)?/i.exec(
+    question,
+  );
+  if (flat) {
+    const face = Number(flat[2]!.replace(/,/g, '')) * (flat[3] ? 1000 : 1);
+    results.push(describeFlatExtra(Number(flat[1]), face));
+  } else {
+    const percent = /\b(\d{3})\s*%\s*rating\b/i.exec(question);
+    const table = parseTable(question) ?? (percent ? tableFromPercent(Number(percent[1])) : null);
+    if (table !== null) {
+      const premium = /premium|pay|cost|\$/i.test(question) ? (parseDollars(question)[0] ?? null) : null;
+      results.push(describeTable(table, premium));
+    }
+  }
+  return results;
+}

@@ -1,0 +1,57 @@
+const LETTERS = 'ABCDEFGHIJKLMNOP';
+
+/** Table number (1–16) from "table 4", "table D", "rated D", "T4". */
+export function parseTable(text: string): number | null {
+  const t = text.toLowerCase();
+  const numbered = /\b(?:table|tbl|rated|t)\s*#?\s*(\d{1,2})\b/.exec(t);
+  if (numbered) {
+    const n = Number(numbered[1]);
+    return n >= 1 && n <= 16 ? n : null;
+  }
+  const lettered = /\b(?:table|rated)\s+([a-p])\b/.exec(t);
+  if (lettered) return LETTERS.indexOf(lettered[1]!.toUpperCase()) + 1;
+  return null;
+}
+
+/** Table from a percentage rating ("a 200% rating" → table 4). */
+export function tableFromPercent(percent: number): number | null {
+  const table = (percent - 100) / 25;
+  return Number.isInteger(table) && table >= 1 && table <= 16 ? table : null;
+}
+
+export function tablePercent(table: number): number {
+  return 100 + 25 * table;
+}
+
+export function tableLetter(table: number): string {
+  return LETTERS[table - 1] ?? '?';
+}
+
+/** Dollar amounts like $1,200 or 1200 dollars. */
+export function parseDollars(text: string): number[] {
+  return [...text.matchAll(/\$\s*([\d,]+(?:\.\d{1,2})?)|([\d,]+(?:\.\d{1,2})?)\s*dollars?/gi)].map((m) =>
+    Number((m[1] ?? m[2] ?? '').replace(/,/g, '')),
+  );
+}
+
+const money = (value: number) =>
+  `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** Table rating ↔ extra premium: each table adds about 25% of the standard mortality charge. */
+export function describeTable(table: number, standardPremium: number | null): string {
+  const percent = tablePercent(table);
+  let text =
+    `Table ${table} (Table ${tableLetter(table)}) is about ${percent}% of the standard mortality charge: each table adds about 25%, ` +
+    `so table ${table} adds about ${percent - 100}%.`;
+  if (standardPremium !== null) {
+    const extra = (standardPremium * (percent - 100)) / 100;
+    text += ` On a standard premium of ${money(standardPremium)}, that is roughly ${money(extra)} extra, about ${money(standardPremium + extra)} in all; the real figure differs because the rating applies to the mortality part of the premium.`;
+  }
+  return `${text} Many carriers stop at Table 8 (H) or 10 (J); the carrier's offer decides.`;
+}
+
+/** Flat extra: a fixed yearly amount per $1,000 of face. "$5 flat extra on $250,000" → $1,250 a year. */
+export function describeFlatExtra(perThousand: number, faceAmount: number): string {
+  const yearly = (perThousand * faceAmount) / 1000;
+  return `A flat extra of ${money(perThousand)} per $1,000 on ${money(faceAmount)} of face adds ${money(yearly)} a year (${money(perThousand)} × ${(faceAmount / 1000).toLocaleString('en-US')}), on top of the base premium, for as long as the flat extra applies.`;
+}

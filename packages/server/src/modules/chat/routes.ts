@@ -1,0 +1,166 @@
+import { ErrorCode, type Category, type ChatRecord } from '@mentor/core';
+import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { z } from 'zod';
+import type { AppEnv } from '../../context';
+import { assertSelf, requireAuth } from '../../http/auth';
+import { parseWith, readJson, text, uuid } from '../../http/body';
+import { forbidden, notFound, reply, ReplyError } from '../../http/reply';
+import { answerTurn, ASSISTANT_FAILED, prepareRetry, prepareTurn, type PreparedTurn } from './service';
+import { toChatHead, toChatRecord } from './views';
+
+const sendBody = z.object({
+  title: text('Title', 200).nullish(),
+  category_id: uuid('category_id'),
+  user_id: uuid('user_id').nullish(),
+  chat_head_id: uuid('chat_head_id').nullish(),
+  messages: z
+    .array(
+      z.object({
+        role: z.enum(['user', 'assistant'], { error: 'A message role is user or assistant.' }),
+        content: text('Message', 20_000),
+      }),
+      {
+        error: 'messages must be a list of {role, content}.',
+      },
+    )
+    .min(1, { error: 'Please type a message.' })
+    .max(100, { error: 'Send only the newest messages.' }),
+  context: z.record(z.string(), z.unknown(), { error: 'context must be an object.' }).nullish(),
+});
+
+function failure(turn: PreparedTurn, record: ChatRecord) {
+  return new ReplyError(ErrorCode.exception, ASSISTANT_FAILED, 500, { chat_head: turn.head, record });
+}
+
+export const categoryRoutes = new Hono<AppEnv>().get('/get-all-categories', async (c) => {
+  const query = parseWith(z.object({ user_id: uuid('user_id').optional() }), c.req.query());
+  // Naming a user is allowed only for oneself; categories themselves are public.
+  if (query.user_id) {
+    await requireAuth()(c, async () => {});
+    assertSelf(c.var.user.id, query.user_id);
+  }
+  const rows = await c.var.deps.db.selectFrom('categories').selectAll().orderBy('sort').execute();
+  const categories: Category[] = rows.map((row) => ({
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    logo: row.logo,
+    default_prompts: row.default_prompts,
+  }));
+  return reply(c, categories);
+});
+
+export const chatHeadRoutes = new Hono<AppEnv>()
+  .use(requireAuth())
+  .get('/get-all-chat-heads', async (c) => {
+    const query = parseWith(
+      z.object({ user_id: uuid('user_id').optional(), category_id: uuid('category_id') }),
+      c.req.query(),
+    );
+    assertSelf(c.var.user.id, query.user_id);
+    const rows = await c.var.deps.db
+      .selectFrom('chat_heads')
+      .selectAll()
+      .where('user_id', '=', c.var.user.id)
+      .where('category_id', '=', query.category_id)
+      .orderBy('updated_on', 'desc')
+      .limit(200)
+      .execute();
+    return reply(c, rows.map(toChatHead));
+  })
+  .get('/get-chat-heads-in-category', async (c) => {
+    const query = parseWith(z.object({ user_id: uuid('user_id').optional() }), c.req.query());
+    assertSelf(c.var.user.id, query.user_id);
+    const { db } = c.var.deps;
+    const [categories, heads] = await Promise.all([
+      db.selectFrom('categories').selectAll().orderBy('sort').execute(),
+      db
+        .selectFrom('chat_heads')
+        .selectAll()
+        .where('user_id', '=', c.var.user.id)
+        .orderBy('updated_on', 'desc')
+        .limit(500)
+        .execute(),
+    ]);
+    const result: Category[] = categories.map((row) => ({
+      _id: row.id,
+      name: row.name,
+      description: row.description,
+      logo: row.logo,
+      default_prompts: row.default_prompts,
+      chat_heads: heads.filter((head) => head.category_id === row.id).map(toChatHead),
+    }));
+    return reply(c, result);
+  });
+
+export const chatRoutes = new Hono<AppEnv>()
+  .use(requireAuth())
+  .get('/get-all-list', async (c) => {
+    const query = parseWith(z.object({ chat_head_id: uuid('chat_head_id').optional() }), c.req.query());
+    const { db } = c.var.deps;
+    if (query.chat_head_id) {
+      const head = await db
+        .selectFrom('chat_heads')
+        .select('user_id')
+        .where('id', '=', query.chat_head_id)
+        .executeTakeFirst();
+      if (!head) throw notFound('This chat does not exist.');
+      if (head.user_id !== c.var.user.id) throw forbidden();
+    }
+    let select = db.selectFrom('chat_records').selectAll().where('user_id', '=', c.var.user.id);
+    select = query.chat_head_id
+      ? select.where('chat_head_id', '=', query.chat_head_id).orderBy('seq', 'asc')
+      : select.orderBy('seq', 'desc').limit(100);
+    const rows = await select.execute();
+    return reply(c, rows.map(toChatRecord));
+  })
+  .post('/start-chat', async (c) => {
+    const body = await readJson(c, sendBody);
+    const turn = await prepareTurn(c.var.deps, c.var.user, body);
+    const record = await answerTurn(c.var.deps, turn);
+    if (record.status !== 'complete') throw failure(turn, record);
+    return reply(c, { chat_head: turn.head, result: record.bot_content, record });
+  })
+  .post('/retry', async (c) => {
+    const body = await readJson(c, z.object({ record_id: uuid('record_id') }));
+    const turn = await prepareRetry(c.var.deps, c.var.user, body.record_id);
+    const record = await answerTurn(c.var.deps, turn);
+    if (record.status !== 'complete') throw failure(turn, record);
+    return reply(c, { chat_head: turn.head, result: record.bot_content, record });
+  })
+  .post('/stream', async (c) => {
+    const body = await readJson(c, sendBody);
+    // Refusals (expired plan, rate limit, bad input) are answered before the stream opens, as envelopes.
+    const turn = await prepareTurn(c.var.deps, c.var.user, body);
+    const deps = c.var.deps;
+    return streamSSE(c, async (stream) => {
+      let open = true;
+      stream.onAbort(() => {
+        open = false;
+      });
+      const send = async (event: string, data: unknown) => {
+        if (!open) return;
+        try {
+          await stream.writeSSE({ event, data: JSON.stringify(data) });
+        } catch {
+          open = false;
+        }
+      };
+      await send('meta', { chat_head: turn.head, record_id: turn.recordId });
+      // Writes are chained so pieces arrive in order; the reply is stored whether or not the client stays.
+      let written = Promise.resolve();
+      const record = await answerTurn(deps, turn, (text) => {
+        written = written.then(() => send('delta', { text }));
+      });
+      await written;
+      if (record.status === 'complete') await send('done', { chat_head: turn.head, record });
+      else
+        await send('error', {
+          error_code: ErrorCode.exception,
+          message: ASSISTANT_FAILED,
+          record,
+          chat_head: turn.head,
+        });
+    });
+  });

@@ -1,0 +1,223 @@
+import { ErrorCode, SUBSCRIPTION_EXPIRED, type ChatHead, type ChatRecord } from '@mentor/core';
+import type { AppDeps, AuthedUser } from '../../context';
+import { assertSelf } from '../../http/auth';
+import { forbidden, invalid, notFound, ReplyError } from '../../http/reply';
+import { hitRateLimit } from '../../http/rate-limit';
+import type { AssistantInput, LeadContext } from '../../assistant/types';
+import { findPlanAccess } from '../plans/access';
+import { toChatHead, toChatRecord } from './views';
+
+export const CHAT_LIMITS = {
+  messageChars: 8000,
+  contextBytes: 4096,
+  historyTurns: 6,
+  sendsPerMinute: 20,
+  /** A pending reply older than this is taken as abandoned and may be retried. */
+  staleMs: 2 * 60_000,
+} as const;
+
+export const ASSISTANT_FAILED = 'Mentor could not answer just now. Your message is saved: please try again.';
+
+export interface SendBody {
+  title?: string | null | undefined;
+  category_id: string;
+  user_id?: string | null | undefined;
+  chat_head_id?: string | null | undefined;
+  messages: { role: string; content: string }[];
+  context?: Record<string, unknown> | null | undefined;
+}
+
+export interface PreparedTurn {
+  head: ChatHead;
+  recordId: string;
+  input: AssistantInput;
+}
+
+/** Only a live plan (owned, or a seat on an agency's) may chat: otherwise not_exist (4) with the spec's text. */
+async function assertMayChat(deps: AppDeps, userId: string): Promise<void> {
+  const access = await findPlanAccess(deps.db, userId, deps.clock());
+  if (!access) throw new ReplyError(ErrorCode.not_exist, SUBSCRIPTION_EXPIRED, 403);
+  await hitRateLimit(deps.db, deps.clock(), `chat:${userId}`, CHAT_LIMITS.sendsPerMinute, 60);
+}
+
+/** A thread title from its first message: the first words, cut at a word boundary. */
+export function titleFrom(text: string): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= 60) return clean;
+  const cut = clean.slice(0, 60);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 40))}…`;
+}
+
+async function historyOf(deps: AppDeps, headId: string, beforeRecordId: string | null) {
+  let query = deps.db
+    .selectFrom('chat_records')
+    .select(['user_content', 'bot_content', 'seq'])
+    .where('chat_head_id', '=', headId)
+    .where('status', '=', 'complete')
+    .orderBy('seq', 'desc')
+    .limit(CHAT_LIMITS.historyTurns);
+  if (beforeRecordId) {
+    query = query.where('seq', '<', (eb) =>
+      eb.selectFrom('chat_records').select('seq').where('id', '=', beforeRecordId),
+    );
+  }
+  const rows = await query.execute();
+  return rows.reverse().map((row) => ({ user: row.user_content, assistant: row.bot_content }));
+}
+
+/**
+ * Checks the send and stores the user's message (and a new thread, when there is none) before the
+ * assistant is asked, so nothing the user typed is lost whatever happens next.
+ */
+export async function prepareTurn(deps: AppDeps, caller: AuthedUser, body: SendBody): Promise<PreparedTurn> {
+  assertSelf(caller.id, body.user_id);
+  const question =
+    [...body.messages]
+      .reverse()
+      .find((m) => m.role === 'user')
+      ?.content.trim() ?? '';
+  if (!question) throw invalid('Please type a message.');
+  if (question.length > CHAT_LIMITS.messageChars)
+    throw invalid(`Messages can be at most ${CHAT_LIMITS.messageChars} characters.`);
+  const contextJson = body.context ? JSON.stringify(body.context) : null;
+  if (contextJson && Buffer.byteLength(contextJson) > CHAT_LIMITS.contextBytes)
+    throw invalid('The context is too large (at most 4 KB).');
+  await assertMayChat(deps, caller.id);
+
+  const category = await deps.db
+    .selectFrom('categories')
+    .select(['id', 'name'])
+    .where('id', '=', body.category_id)
+    .executeTakeFirst();
+  if (!category) throw notFound('This category does not exist.');
+  const now = deps.clock();
+
+  return deps.db.transaction().execute(async (trx) => {
+    let headRow;
+    if (body.chat_head_id) {
+      headRow = await trx.selectFrom('chat_heads').selectAll().where('id', '=', body.chat_head_id).executeTakeFirst();
+      if (!headRow) throw notFound('This chat does not exist.');
+      if (headRow.user_id !== caller.id) throw forbidden();
+      await trx.updateTable('chat_heads').set({ updated_on: now }).where('id', '=', headRow.id).execute();
+    } else {
+      headRow = await trx
+        .insertInto('chat_heads')
+        .values({
+          user_id: caller.id,
+          category_id: category.id,
+          title: titleFrom(body.title?.trim() || question),
+          created_on: now,
+          updated_on: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    }
+    const record = await trx
+      .insertInto('chat_records')
+      .values({
+        chat_head_id: headRow.id,
+        user_id: caller.id,
+        user_content: question,
+        status: 'pending',
+        context: contextJson,
+        created_on: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return {
+      head: toChatHead(headRow),
+      recordId: record.id,
+      input: {
+        question,
+        history: body.chat_head_id ? await historyOfTrx(deps, trx, headRow.id, record.id) : [],
+        context: (body.context as LeadContext | null | undefined) ?? null,
+        category: category.name,
+      },
+    };
+  });
+}
+
+// History is read inside the same transaction on PGlite (one connection); kysely's trx has the same API.
+async function historyOfTrx(deps: AppDeps, trx: AppDeps['db'], headId: string, recordId: string) {
+  return historyOf({ ...deps, db: trx }, headId, recordId);
+}
+
+/**
+ * Asks the assistant and stores the outcome on the record: complete with the reply and its sources,
+ * or failed (to be retried). Pieces of the reply go to `onDelta` as they come.
+ */
+export async function answerTurn(
+  deps: AppDeps,
+  turn: PreparedTurn,
+  onDelta?: (text: string) => void,
+): Promise<ChatRecord> {
+  try {
+    const reply = await deps.assistant.reply(turn.input, onDelta ? { onDelta } : {});
+    const row = await deps.db
+      .updateTable('chat_records')
+      .set({
+        bot_content: reply.text,
+        sources: JSON.stringify(reply.sources),
+        status: 'complete',
+        error: null,
+        completed_on: deps.clock(),
+      })
+      .where('id', '=', turn.recordId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toChatRecord(row);
+  } catch (error) {
+    deps.log.error({ err: error, record: turn.recordId }, 'assistant failed');
+    const row = await deps.db
+      .updateTable('chat_records')
+      .set({ status: 'failed', error: String(error).slice(0, 500), completed_on: deps.clock() })
+      .where('id', '=', turn.recordId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toChatRecord(row);
+  }
+}
+
+/** Re-asks a failed (or abandoned) reply of the caller's own. */
+export async function prepareRetry(deps: AppDeps, caller: AuthedUser, recordId: string): Promise<PreparedTurn> {
+  const row = await deps.db
+    .selectFrom('chat_records')
+    .innerJoin('chat_heads', 'chat_heads.id', 'chat_records.chat_head_id')
+    .innerJoin('categories', 'categories.id', 'chat_heads.category_id')
+    .select([
+      'chat_records.id',
+      'chat_records.user_id',
+      'chat_records.status',
+      'chat_records.created_on',
+      'chat_records.user_content',
+      'chat_records.context',
+      'chat_heads.id as head_id',
+      'chat_heads.title',
+      'chat_heads.category_id',
+      'chat_heads.created_on as head_created_on',
+      'categories.name as category_name',
+    ])
+    .where('chat_records.id', '=', recordId)
+    .executeTakeFirst();
+  if (!row) throw notFound('This message does not exist.');
+  if (row.user_id !== caller.id) throw forbidden();
+  const stale = row.status === 'pending' && deps.clock().getTime() - row.created_on.getTime() > CHAT_LIMITS.staleMs;
+  if (row.status !== 'failed' && !stale) throw new ReplyError(ErrorCode.exist, 'This reply is already complete.');
+  await assertMayChat(deps, caller.id);
+  await deps.db.updateTable('chat_records').set({ status: 'pending', error: null }).where('id', '=', row.id).execute();
+  return {
+    head: toChatHead({
+      id: row.head_id,
+      title: row.title,
+      category_id: row.category_id,
+      created_on: row.head_created_on,
+    }),
+    recordId: row.id,
+    input: {
+      question: row.user_content,
+      history: await historyOf(deps, row.head_id, row.id),
+      context: (row.context as LeadContext | null) ?? null,
+      category: row.category_name,
+    },
+  };
+}
