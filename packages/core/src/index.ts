@@ -24,6 +24,25 @@ export { CHAT_STATE_FIELDS, createChatStore, initialChatState } from './stores/c
 export { RESTORE_TIMEOUT_MS, restorePersisted } from './stores/restore';
 export { createStoredKeys } from './stores/stored-keys';
 
+// Chat engine
+export { createChatEngine } from './chat/chat-engine';
+export { toChatError } from './chat/chat-error';
+export { messagesFromRecords, replyFromRecord } from './chat/history';
+export {
+  CHAT_STREAM_PATH,
+  DEFAULT_RETRY_TIMEOUT_MS,
+  DEFAULT_STREAM_IDLE_TIMEOUT_MS,
+  createHttpChatTransport,
+} from './chat/transport';
+export { failureOfStream, readStreamReply } from './chat/stream-reply';
+export { parseSse } from './chat/sse';
+export { formatReply } from './chat/format-reply';
+export { parseInlines, safeHref, stripBold } from './chat/reply-inlines';
+// Building blocks of the engine (exported like every module's runtime exports; apps use the engine).
+export { createMessageSender } from './chat/message-sender';
+export { createOutbox } from './chat/outbox';
+export { insertAfter, updateMessage, withStatus } from './chat/thread';
+
 // Validation
 export { collectErrors, firstError, hasErrors, isBlank, missingRequired } from './validation/field-errors';
 export { EMAIL_PATTERN, MAX_EMAIL_LENGTH, isValidEmail } from './validation/email';
@@ -192,6 +211,28 @@ export type { SessionStore } from './stores/session-store';
 export type { ChatSignals, ChatState, ChatStore } from './stores/chat-store';
 export type { RestoreOutcome } from './stores/restore';
 export type { StoredItem, StoredKeys } from './stores/stored-keys';
+export type {
+  ChatEngine,
+  ChatEngineApi,
+  ChatEngineOptions,
+  ChatEngineState,
+  QueuedMessage,
+  SendOptions,
+} from './chat/chat-engine-types';
+export type { ChatAction, ChatError, ChatErrorKind } from './chat/chat-error';
+export type {
+  ChatStreamFailure,
+  ChatStreamMeta,
+  ChatStreamOptions,
+  ChatTransport,
+  HttpChatTransportOptions,
+} from './chat/transport';
+export type { SseEvent } from './chat/sse';
+export type { ReplyBlock } from './chat/format-reply';
+export type { ReplyInline } from './chat/reply-inlines';
+export type { MessageSender, MessageSenderDeps, RetryOutcome } from './chat/message-sender';
+export type { Outbox, OutboxDeps } from './chat/outbox';
+export type { LiveReply } from './chat/thread';
 export type { FieldErrors, Notice } from './validation/field-errors';
 export type { LoginField, NewPasswordValues, SignupField, SignupValues } from './validation/auth';
 export type { ChangePasswordValues, ProfileField, ProfileValues } from './validation/account';
@@ -211,6 +252,7 @@ export type {
   Category,
   ChatHead,
   ChatMessage,
+  ChatMessageStatus,
   ChatRecord,
   ChatRecordStatus,
   ChatRole,

@@ -7,7 +7,13 @@ import { ReplyError, replyError } from './http/reply';
 import { mountStatic } from './http/static';
 import { categoryRoutes, chatHeadRoutes, chatRoutes } from './modules/chat/routes';
 import { contactRoutes, faqRoutes } from './modules/content/routes';
+import { embedCors } from './modules/embed/cors';
+import { embedRoutes } from './modules/embed/routes';
 import { fileRoutes } from './modules/files/routes';
+import { localPaymentRoutes } from './modules/payments/local/routes';
+import { stripeWebhookRoutes } from './modules/payments/stripe/routes';
+import { StripePaymentProvider } from './modules/payments/stripe/stripe-provider';
+import { discountRoutes, planRoutes } from './modules/plans/routes';
 import { businessRoleRoutes, hearFromRoutes, lookupRoutes } from './modules/onboarding/routes';
 import { systemRoutes } from './modules/system/routes';
 import { userRoutes } from './modules/users/routes';
@@ -38,6 +44,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     }
   });
   app.use(secureHeaders({ crossOriginResourcePolicy: false, crossOriginEmbedderPolicy: false }));
+  // Before anything else under /api: preflights end here, and widget requests from other origins are checked per key.
+  app.use('/api/*', embedCors);
   app.use('/api/*', (c, next) => {
     const isForm = FORM_ROUTES.has(c.req.path);
     return bodyLimit({
@@ -63,7 +71,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/category', categoryRoutes);
   app.route('/api/chat-head', chatHeadRoutes);
   app.route('/api/chat', chatRoutes);
+  app.route('/api/plan', planRoutes);
+  app.route('/api/discount', discountRoutes);
+  if (deps.payments.name === 'local') app.route('/api/payments/local', localPaymentRoutes);
+  if (deps.payments instanceof StripePaymentProvider && deps.config.stripe.webhookSecret) {
+    app.route('/api/payments/stripe', stripeWebhookRoutes(deps.payments, deps.config.stripe.webhookSecret));
+  }
   app.route('/api/contact-us', contactRoutes);
+  app.route('/api/embed', embedRoutes);
   app.route('/', fileRoutes);
 
   app.all('/api/*', (c) =>

@@ -16,7 +16,7 @@ export interface Config {
   /** Secret for code HMACs; when absent one is generated and kept in the database. */
   appSecret: string | undefined;
   seedDemo: boolean;
-  stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string };
+  stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; apiBase?: string };
   llm: { baseUrl?: string; apiKey?: string; model?: string };
   /** The knowledge base: markdown documents per area, and synonyms.json. */
   knowledgeDir: string;
@@ -57,6 +57,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       secretKey: env.STRIPE_SECRET_KEY,
       publishableKey: env.STRIPE_PUBLISHABLE_KEY,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      // A local server speaking Stripe's wire format (tests, stripe-mock); unset in production.
+      apiBase: env.STRIPE_API_BASE,
     }),
     llm: definedOnly({ baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL }),
     staticRoot: path.resolve(cwd, env.STATIC_ROOT ?? defaultStaticRoot()),

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Db, DatabaseKind } from './db/database';
 import type { Logger } from './log';
 import type { Mailer } from './mail/mailer';
+import type { PaymentProvider } from './modules/payments/provider';
 
 /** Everything a request handler may use. Built once at start; tests build their own. */
 export interface AppDeps {
@@ -17,6 +18,8 @@ export interface AppDeps {
   codeSecret: string;
   /** Answers chat messages: from the knowledge base, or an OpenAI-compatible model grounded on it. */
   assistant: Assistant;
+  /** The card payment provider: `local` by default, Stripe when configured. */
+  payments: PaymentProvider;
 }
 
 export interface AuthedUser {

@@ -4,6 +4,7 @@ import { devMailboxEnabled } from './config';
 import { createLogger } from './log';
 import { COUPONS } from './seed/seed';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts';
+import { DEMO_EMBED } from './seed/demo-embed';
 import { startServer } from './server';
 
 const config = loadConfig();
@@ -34,6 +35,8 @@ try {
       `    Affiliate     ${affiliate.email} / ${affiliate.password}  (${plan(affiliate.plan_id)} plan, referral ${affiliate.referral_code})`,
       `  Coupons         ${COUPONS.map((c) => `${c.code} (${c.discount_type === 'percent' ? `${c.discount_value}%` : `$${(c.discount_value / 100).toFixed(2)}`} off)`).join(', ')}`,
       `  Test cards      4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined`,
+      `  Embed key       ${DEMO_EMBED.key}  (demo agency; allows ${DEMO_EMBED.allowed_origins.join(', ')})`,
+      `  Embed secret    ${DEMO_EMBED.secret}  (signs user-tokens; development data)`,
       '',
     );
   }

@@ -11,6 +11,9 @@ import { createLogger, type Logger } from './log';
 import { createMailer } from './mail/mailer';
 import { loadSecret } from './secrets';
 import { seedDemoAccounts, seedReferenceData } from './seed/seed';
+import { seedDemoEmbed } from './seed/demo-embed';
+import { createPaymentProvider } from './modules/payments/create-provider';
+import { runRenewals } from './modules/payments/renewals';
 
 export interface RunningServer {
   url: string;
@@ -28,6 +31,8 @@ export interface StartOptions {
   schema?: string;
   /** Tests may swap the assistant (a failing one, a slow one). */
   assistant?: AppDeps['assistant'];
+  /** Tests drive renewals themselves, on their own clock. */
+  renewals?: boolean;
 }
 
 /** Opens the database, migrates, seeds, and listens. Returns when the server accepts requests. */
@@ -47,6 +52,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const { db } = database;
   await seedReferenceData(db);
   if (config.seedDemo) await seedDemoAccounts(db, clock());
+  if (config.seedDemo) await seedDemoEmbed(db, config, clock());
 
   const deps: AppDeps = {
     db,
@@ -57,9 +63,16 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     mailer: createMailer(config, db, log, clock),
     codeSecret: await loadSecret(db, 'code_hmac', config.appSecret),
     assistant: options.assistant ?? createAssistant(config, log),
+    payments: createPaymentProvider(config, db),
   };
   const app = createApp(deps);
-  const sweep = setInterval(() => void sweepRateLimits(db, clock()).catch(() => undefined), 3_600_000);
+  // Hourly housekeeping: renew due subscriptions (and once now, on start), sweep old rate-limit windows.
+  const renew = () => runRenewals(deps).catch((error: unknown) => log.error({ err: error }, 'renewals failed'));
+  if (options.renewals !== false) void renew();
+  const sweep = setInterval(() => {
+    if (options.renewals !== false) void renew();
+    void sweepRateLimits(db, clock()).catch(() => undefined);
+  }, 3_600_000);
   sweep.unref();
 
   const server: ServerType = await new Promise((resolve) => {

@@ -62,7 +62,12 @@ export async function startTestServer(
   const shared = shareDatabaseOf
     ? { database: { db: shareDatabaseOf.deps.db, kind: shareDatabaseOf.deps.dbKind, close: async () => {} } }
     : {};
-  const server = await startServer(config, { clock: clock.now, ...(schema ? { schema } : {}), ...shared });
+  const server = await startServer(config, {
+    clock: clock.now,
+    renewals: false,
+    ...(schema ? { schema } : {}),
+    ...shared,
+  });
 
   const call = async <T>(method: string, path: string, options: CallOptions = {}): Promise<CallResult<T>> => {
     const headers: Record<string, string> = { ...options.headers };

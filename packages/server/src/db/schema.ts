@@ -30,6 +30,7 @@ export interface UsersTable {
   is_verified: Generated<boolean>;
   is_user_business_role: Generated<boolean>;
   is_hear_from: Generated<boolean>;
+  stripe_customer_id: string | null;
   created_on: CreatedOn;
   updated_on: ColumnType<Date, Date | string | undefined, Date | string>;
 }
@@ -120,6 +121,12 @@ export interface UserPlansTable {
   trial_ends_on: NullableTimestamp;
   cancel_at_period_end: Generated<boolean>;
   created_on: CreatedOn;
+  provider: Generated<'local' | 'stripe'>;
+  provider_subscription_id: string | null;
+  /** What each renewal charges, in cents (the plan price after the coupon); null for one-time plans. */
+  recurring_cents: number | null;
+  coupon_code: string | null;
+  renewal_failures: Generated<number>;
 }
 
 export interface EmployeesTable {
@@ -203,7 +210,98 @@ export interface ChatRecordsTable {
   completed_on: NullableTimestamp;
 }
 
+export type TestCardBehavior = 'succeed' | 'decline' | 'authenticate';
+
+export interface PaymentMethodsTable {
+  id: Generated<string>;
+  user_id: string | null;
+  provider: 'local' | 'stripe';
+  provider_id: string;
+  brand: string;
+  last_digits: string;
+  exp_month: number;
+  exp_year: number;
+  test_behavior: TestCardBehavior | null;
+  name: Generated<string>;
+  email: string | null;
+  phone: Generated<string>;
+  line1: Generated<string>;
+  line2: string | null;
+  city: Generated<string>;
+  state: Generated<string>;
+  postal_code: Generated<string>;
+  country: Generated<string>;
+  is_default: Generated<boolean>;
+  created_on: CreatedOn;
+  detached_on: NullableTimestamp;
+}
+
+export type CheckoutStatus = 'requires_payment_method' | 'requires_action' | 'succeeded' | 'canceled';
+
+export interface CheckoutSessionsTable {
+  id: Generated<string>;
+  user_id: string;
+  plan_id: string;
+  kind: 'payment' | 'setup';
+  provider: 'local' | 'stripe';
+  provider_ref: string | null;
+  provider_subscription_id: string | null;
+  client_secret: string;
+  amount_cents: number;
+  recurring_cents: number;
+  coupon_code: string | null;
+  trial_ends_on: NullableTimestamp;
+  status: CheckoutStatus;
+  payment_method_id: string | null;
+  idempotency_key: string;
+  error_message: string | null;
+  user_plan_id: string | null;
+  created_on: CreatedOn;
+  updated_on: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface InvoicesTable {
+  id: Generated<string>;
+  number: Generated<string>;
+  user_id: string;
+  user_plan_id: string | null;
+  amount_cents: number;
+  status: 'paid' | 'open' | 'void';
+  description: string;
+  period_start: NullableTimestamp;
+  period_end: NullableTimestamp;
+  provider_ref: string | null;
+  card_brand: string | null;
+  card_last_digits: string | null;
+  created_on: CreatedOn;
+}
+
+export interface WebhookEventsTable {
+  id: string;
+  type: string;
+  received_on: CreatedOn;
+}
+
+/** A widget embed key; the identity secret is stored encrypted (see modules/embed/secret-box.ts). */
+export interface EmbedKeysTable {
+  id: Generated<string>;
+  key: string;
+  owner_id: string;
+  name: string;
+  allowed_origins: string[];
+  secret_ciphertext: string;
+  secret_last4: string;
+  created_on: CreatedOn;
+  secret_rotated_on: ColumnType<Date, Date | string | undefined, Date | string>;
+  revoked_on: NullableTimestamp;
+}
+
 export interface Database {
+  embed_keys: EmbedKeysTable;
+  payment_methods: PaymentMethodsTable;
+  checkout_sessions: CheckoutSessionsTable;
+  invoices: InvoicesTable;
+  webhook_events: WebhookEventsTable;
   chat_heads: ChatHeadsTable;
   chat_records: ChatRecordsTable;
   app_secrets: AppSecretsTable;

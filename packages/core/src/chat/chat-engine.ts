@@ -1,0 +1,237 @@
+import { batch, computed, effect, signal, untracked } from '@preact/signals-core';
+import { subscribeTo } from '../stores/persist';
+import type { ChatHead, ChatMessage } from '../types';
+import { canSendChat } from '../validation/forms';
+import { toChatError } from './chat-error';
+import type { ChatError } from './chat-error';
+import type { ChatEngine, ChatEngineOptions, ChatEngineState, QueuedMessage } from './chat-engine-types';
+import { messagesFromRecords } from './history';
+import { createMessageSender } from './message-sender';
+import { insertAfter } from './thread';
+import type { LiveReply } from './thread';
+
+/**
+ * The list with `head` in it: replaced where it already is (no jumping while the user chats),
+ * otherwise first, as the list is newest first.
+ */
+function withChatHead(heads: readonly ChatHead[], head: ChatHead): readonly ChatHead[] {
+  const index = heads.findIndex((item) => item._id === head._id);
+  if (index === -1) return [head, ...heads];
+  const known = heads[index];
+  if (known && known.title === head.title && known.category_id === head.category_id) return heads;
+  const next = heads.slice();
+  next[index] = head;
+  return next;
+}
+
+/** A freshly loaded list, keeping heads created here meanwhile that the load did not see yet. */
+function mergeChatHeads(loaded: readonly ChatHead[], known: readonly ChatHead[]): readonly ChatHead[] {
+  const ids = new Set(loaded.map((head) => head._id));
+  const missing = known.filter((head) => !ids.has(head._id));
+  return missing.length === 0 ? loaded : [...missing, ...loaded];
+}
+
+/**
+ * Creates the chat engine: signals for a chat screen to render, methods for it to call.
+ * It knows nothing of React or the DOM (STYLE: vercel/ai's AbstractChat is the model).
+ */
+export function createChatEngine(options: ChatEngineOptions): ChatEngine {
+  const { api, chatStore, getUser } = options;
+
+  const chatHeads = signal<readonly ChatHead[]>([]);
+  const live = signal<LiveReply | null>(null);
+  const sending = signal(false);
+  const loadingHistory = signal(false);
+  const error = signal<ChatError | null>(null);
+  const offline = signal(options.online === false);
+  const outbox = signal<readonly QueuedMessage[]>([]);
+
+  // Deltas change only `live`: the persisted thread is written once per message, not once per piece.
+  const messages = computed<readonly ChatMessage[]>(() => {
+    const settled = chatStore.chatsList.value;
+    const reply = live.value;
+    return reply ? insertAfter(settled, reply.afterId, reply.message) : settled;
+  });
+  const streaming = computed(() => (live.value?.message.content.length ?? 0) > 0);
+
+  // Every switch of the open thread bumps `thread`; work begun for an older thread leaves the view alone.
+  const view = { thread: 0 };
+  let headsRequest = 0;
+  let historyRequest = 0;
+
+  const sender = createMessageSender({
+    transport: options.transport,
+    chatStore,
+    getUser,
+    now: () => (options.now ?? (() => new Date()))().toISOString(),
+    view,
+    live,
+    sending,
+    error,
+    offline,
+    outbox,
+    adoptChatHead,
+  });
+
+  function adoptChatHead(head: ChatHead, thread: number, created: boolean) {
+    batch(() => {
+      if (thread === view.thread && chatStore.selectedChatId.peek() === null) chatStore.selectedChatId.value = head._id;
+      if (head.category_id === chatStore.selectedCategoryId.peek())
+        chatHeads.value = withChatHead(chatHeads.peek(), head);
+      if (created) chatStore.newChatHead.value = head;
+    });
+  }
+
+  function leaveThread() {
+    view.thread++;
+    historyRequest++;
+    sender.abortActive();
+    batch(() => {
+      live.value = null;
+      sending.value = false;
+      loadingHistory.value = false;
+      error.value = null;
+    });
+  }
+
+  async function loadThread(id: string): Promise<boolean> {
+    const request = ++historyRequest;
+    try {
+      const { result } = await api.chat.getAllList(id);
+      if (request !== historyRequest) return false;
+      chatStore.chatsList.value = [...messagesFromRecords(result), ...sender.queuedFor(id)];
+      return true;
+    } catch (caught) {
+      if (request === historyRequest) error.value = toChatError(caught, 'history');
+      return false;
+    } finally {
+      if (request === historyRequest) loadingHistory.value = false;
+    }
+  }
+
+  const state = computed<ChatEngineState>(() => ({
+    categories: chatStore.categoriesData.value,
+    selectedCategoryId: chatStore.selectedCategoryId.value,
+    chatHeads: chatHeads.value,
+    selectedChatHeadId: chatStore.selectedChatId.value,
+    messages: messages.value,
+    sending: sending.value,
+    streaming: streaming.value,
+    loadingHistory: loadingHistory.value,
+    error: error.value,
+    offline: offline.value,
+    pendingOutbox: outbox.value,
+  }));
+
+  // A thread read back from storage may hold messages that were queued or pending when the page went away.
+  const stopRecovery = effect(() => {
+    const restored = chatStore.chatsList.value;
+    // Only the thread is watched; what recovery reads or starts (a send) must not subscribe this effect.
+    untracked(() => sender.recover(restored));
+  });
+
+  return {
+    categories: chatStore.categoriesData,
+    selectedCategoryId: chatStore.selectedCategoryId,
+    chatHeads,
+    selectedChatHeadId: chatStore.selectedChatId,
+    messages,
+    sending,
+    streaming,
+    loadingHistory,
+    error,
+    offline,
+    pendingOutbox: outbox,
+    state,
+
+    canSend: (input) =>
+      canSendChat(input, sending.value) && getUser() !== null && chatStore.selectedCategoryId.value !== null,
+
+    async loadCategories() {
+      try {
+        const { result } = await api.category.getAllCategories(getUser()?._id ?? null);
+        chatStore.categoriesData.value = result;
+        return result;
+      } catch (caught) {
+        error.value = toChatError(caught, 'categories');
+        return null;
+      }
+    },
+
+    selectCategory(id) {
+      const changed = id !== chatStore.selectedCategoryId.peek();
+      leaveThread();
+      batch(() => {
+        chatStore.update({ selectedCategoryId: id, selectedChatId: null, chatsList: [] });
+        if (changed) {
+          headsRequest++;
+          chatHeads.value = [];
+        }
+      });
+    },
+
+    async loadChatHeads(categoryId) {
+      const user = getUser();
+      const id = categoryId ?? chatStore.selectedCategoryId.peek();
+      if (!user || !id) return null;
+      const isSelected = () => id === chatStore.selectedCategoryId.peek();
+      const request = isSelected() ? ++headsRequest : headsRequest;
+      try {
+        const { result } = await api.chatHead.getAllChatHeads(user._id, id);
+        if (isSelected() && request === headsRequest) chatHeads.value = mergeChatHeads(result, chatHeads.peek());
+        return result;
+      } catch (caught) {
+        error.value = toChatError(caught, 'chat_heads');
+        return null;
+      }
+    },
+
+    async openChatHead(id) {
+      const same = chatStore.selectedChatId.peek() === id;
+      if (same && sending.peek()) return true;
+      leaveThread();
+      sender.adoptQueued(id);
+      batch(() => {
+        // Reopening the open thread keeps it on screen while it refreshes.
+        chatStore.update(same ? { selectedChatId: id } : { selectedChatId: id, chatsList: sender.queuedFor(id) });
+        loadingHistory.value = true;
+      });
+      return loadThread(id);
+    },
+
+    newChat() {
+      leaveThread();
+      chatStore.update({ selectedChatId: null, chatsList: [] });
+    },
+
+    send: (text, sendOptions) => sender.send(text, sendOptions),
+
+    async retry(recordId) {
+      const outcome = await sender.retry(recordId);
+      if (outcome !== 'already_complete') return outcome === 'complete';
+      // The server finished that reply after all (the stream was cut or stopped): show it as stored.
+      const headId = chatStore.selectedChatId.peek();
+      return headId !== null && (await loadThread(headId));
+    },
+
+    stop: () => sender.abortActive(),
+
+    setOnline(online) {
+      offline.value = !online;
+      if (online) void sender.flushOutbox();
+    },
+
+    flushOutbox: () => sender.flushOutbox(),
+
+    clearError() {
+      error.value = null;
+    },
+
+    subscribe: (listener) => subscribeTo(() => state.value, listener),
+
+    dispose() {
+      stopRecovery();
+      leaveThread();
+    },
+  };
+}

@@ -1,0 +1,144 @@
+// Fakes for the chat engine's tests: a transport the test drives event by event, and the API calls.
+import type { Envelope } from '../codes';
+import { NetworkError } from '../errors';
+import { memoryStorage } from '../storage';
+import { createChatStore } from '../stores/chat-store';
+import { sampleUser } from '../test-fixtures';
+import type { Category, ChatHead, ChatRecord, SendChatRequest, SendChatResult, User } from '../types';
+import { createChatEngine } from './chat-engine';
+import type { ChatEngineApi, ChatEngineOptions } from './chat-engine-types';
+import type { ChatStreamOptions, ChatTransport } from './transport';
+
+export const T0 = '2026-11-21T10:00:00.000Z';
+
+export function category(overrides: Partial<Category> = {}): Category {
+  return { _id: 'c1', name: 'Underwriting', description: '', logo: '', default_prompts: [], ...overrides };
+}
+
+export function chatHead(overrides: Partial<ChatHead> = {}): ChatHead {
+  return { _id: 'h1', title: 'Term rates', category_id: 'c1', created_on: T0, ...overrides };
+}
+
+export function chatRecord(overrides: Partial<ChatRecord> = {}): ChatRecord {
+  return {
+    _id: 'r1',
+    chat_head_id: 'h1',
+    user_content: 'What does term cost?',
+    bot_content: 'Term life costs less.',
+    status: 'complete',
+    created_on: T0,
+    ...overrides,
+  };
+}
+
+/** One `stream` call, driven by the test. */
+export interface FakeStream {
+  request: SendChatRequest;
+  signal: AbortSignal | undefined;
+  meta(head?: ChatHead, recordId?: string): void;
+  delta(text: string): void;
+  done(record?: Partial<ChatRecord>, head?: ChatHead): void;
+  fail(error: unknown): void;
+}
+
+/** One `retry` call, driven by the test. */
+export interface FakeRetry {
+  recordId: string;
+  resolve(record?: Partial<ChatRecord>, head?: ChatHead): void;
+  fail(error: unknown): void;
+}
+
+function aborted() {
+  return new NetworkError('aborted', 'The request was cancelled');
+}
+
+function resultOf(record: Partial<ChatRecord>, head: ChatHead): SendChatResult {
+  const full = chatRecord(record);
+  return { chat_head: head, result: full.bot_content, record: full };
+}
+
+export function createFakeTransport() {
+  const streams: FakeStream[] = [];
+  const retries: FakeRetry[] = [];
+  const transport: ChatTransport = {
+    stream(request: SendChatRequest, options: ChatStreamOptions = {}) {
+      return new Promise<SendChatResult>((resolve, reject) => {
+        const { signal } = options;
+        if (signal?.aborted) return reject(aborted());
+        signal?.addEventListener('abort', () => reject(aborted()), { once: true });
+        streams.push({
+          request,
+          signal,
+          meta: (head = chatHead(), recordId = 'r1') => options.onMeta?.({ chat_head: head, record_id: recordId }),
+          delta: (text) => options.onDelta?.(text),
+          done: (record = {}, head = chatHead()) => resolve(resultOf(record, head)),
+          fail: reject,
+        });
+      });
+    },
+    retry(recordId, options = {}) {
+      return new Promise<SendChatResult>((resolve, reject) => {
+        options.signal?.addEventListener('abort', () => reject(aborted()), { once: true });
+        retries.push({
+          recordId,
+          resolve: (record = {}, head = chatHead()) => resolve(resultOf({ _id: recordId, ...record }, head)),
+          fail: reject,
+        });
+      });
+    },
+  };
+  return {
+    transport,
+    streams,
+    retries,
+    /** The newest stream call. */
+    get last(): FakeStream {
+      const stream = streams.at(-1);
+      if (!stream) throw new Error('the engine has not called stream');
+      return stream;
+    },
+  };
+}
+
+const ok = <T>(result: T): Envelope<T> => ({ error_code: 0, message: 'Success', result });
+
+/** The engine's API calls; tests replace a handler to fail or to hold a reply back. */
+export function createFakeApi() {
+  const handlers = {
+    getAllCategories: async (_userId: string | null | undefined): Promise<Category[]> => [category()],
+    getAllChatHeads: async (_userId: string, _categoryId: string): Promise<ChatHead[]> => [chatHead()],
+    getAllList: async (_chatHeadId: string): Promise<ChatRecord[]> => [chatRecord()],
+  };
+  const api: ChatEngineApi = {
+    category: { getAllCategories: async (userId) => ok(await handlers.getAllCategories(userId)) },
+    chatHead: { getAllChatHeads: async (userId, categoryId) => ok(await handlers.getAllChatHeads(userId, categoryId)) },
+    chat: { getAllList: async (chatHeadId) => ok(await handlers.getAllList(chatHeadId)) },
+  };
+  return { api, handlers };
+}
+
+/** An engine on memory storage with a fake transport and API, signed in, category c1 selected. */
+export function setupEngine(
+  options: Partial<ChatEngineOptions> & { user?: User | null; category?: string | null } = {},
+) {
+  const storage = memoryStorage();
+  const chatStore = options.chatStore ?? createChatStore(storage);
+  const fake = createFakeTransport();
+  const fakeApi = createFakeApi();
+  const user = options.user === undefined ? sampleUser() : options.user;
+  if (options.category !== null) chatStore.selectedCategoryId.value = options.category ?? 'c1';
+  const engine = createChatEngine({
+    api: fakeApi.api,
+    transport: fake.transport,
+    chatStore,
+    getUser: () => user,
+    now: () => new Date(T0),
+    ...options,
+  });
+  return { engine, chatStore, storage, fake, handlers: fakeApi.handlers };
+}
+
+/** Lets pending promise callbacks run. */
+export function settle(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

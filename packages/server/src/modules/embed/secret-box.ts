@@ -1,0 +1,55 @@
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import type { AppDeps } from '../../context';
+import { loadSecret } from '../../secrets';
+
+/**
+ * Seals identity secrets with AES-256-GCM under a key derived (HKDF) from the app secret. HS256
+ * verification needs the secret itself, so it is encrypted rather than hashed; a database dump alone
+ * does not reveal it.
+ */
+export interface SecretBox {
+  seal(plain: string): string;
+  /** The secret, or null when it was sealed under another key (the app secret changed: rotate it). */
+  open(sealed: string): string | null;
+}
+
+const VERSION = 'v1';
+
+export function createSecretBox(appSecret: string): SecretBox {
+  const key = Buffer.from(hkdfSync('sha256', appSecret, 'mentor', 'embed identity secrets', 32));
+  return {
+    seal(plain) {
+      const iv = randomBytes(12);
+      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+      return [VERSION, iv, data, cipher.getAuthTag()]
+        .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+        .join('.');
+    },
+    open(sealed) {
+      const [version, iv, data, tag] = sealed.split('.');
+      if (version !== VERSION || !iv || !data || !tag) return null;
+      try {
+        const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+        decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+        return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+// One box per database: the app secret is read (or generated and kept) once, not on every request.
+const boxes = new WeakMap<object, Promise<SecretBox>>();
+
+export function secretBoxFor(deps: Pick<AppDeps, 'db' | 'config'>): Promise<SecretBox> {
+  let box = boxes.get(deps.db);
+  if (!box) {
+    box = loadSecret(deps.db, 'embed_secret_key', deps.config.appSecret).then(createSecretBox);
+    // A failed read must not stick: the next request tries again.
+    box.catch(() => boxes.delete(deps.db));
+    boxes.set(deps.db, box);
+  }
+  return box;
+}

@@ -1,0 +1,56 @@
+import type { AppDeps, AuthedUser } from '../../context';
+import { notFound } from '../../http/reply';
+import { upsertCard } from './cards';
+import { activateCheckout } from './checkout';
+import { StripePaymentProvider } from './stripe/stripe-provider';
+
+export type CheckoutState = 'succeeded' | 'requires_payment_method' | 'requires_action' | 'canceled';
+
+/**
+ * Where the caller's checkout stands. With Stripe, the client asks right after confirming, so the
+ * plan is active before the webhook arrives (the webhook then finds it done and changes nothing).
+ */
+export async function checkoutStatus(deps: AppDeps, caller: AuthedUser, clientSecret: string): Promise<CheckoutState> {
+  const session = await deps.db
+    .selectFrom('checkout_sessions')
+    .selectAll()
+    .where('client_secret', '=', clientSecret)
+    .executeTakeFirst();
+  if (!session || session.user_id !== caller.id) throw notFound('This payment does not exist.');
+  const provider = deps.payments;
+  if (session.status === 'succeeded' || !(provider instanceof StripePaymentProvider) || !session.provider_ref)
+    return session.status;
+
+  const stripe = provider.stripe;
+  const card = async (paymentMethod: unknown) => {
+    const pmId =
+      typeof paymentMethod === 'string' ? paymentMethod : ((paymentMethod as { id?: string } | null)?.id ?? null);
+    return pmId ? upsertCard(deps, caller.id, await provider.retrievePaymentMethod(pmId)) : null;
+  };
+  if (session.kind === 'setup') {
+    const setup = await stripe.setupIntents.retrieve(session.provider_ref);
+    if (setup.status !== 'succeeded')
+      return setup.status === 'requires_action' ? 'requires_action' : 'requires_payment_method';
+    await activateCheckout(deps, session.id, { paymentMethodId: await card(setup.payment_method) });
+    return 'succeeded';
+  }
+  if (session.provider_subscription_id) {
+    const subscription = await stripe.subscriptions.retrieve(session.provider_subscription_id);
+    if (subscription.status !== 'active') return 'requires_payment_method';
+    const periodEnd = subscription.items.data[0]?.current_period_end;
+    await activateCheckout(deps, session.id, {
+      paymentMethodId: await card(subscription.default_payment_method),
+      invoiceRef: session.provider_ref,
+      periodEnd: periodEnd ? new Date(periodEnd * 1000) : null,
+    });
+    return 'succeeded';
+  }
+  const intent = await stripe.paymentIntents.retrieve(session.provider_ref);
+  if (intent.status !== 'succeeded')
+    return intent.status === 'requires_action' ? 'requires_action' : 'requires_payment_method';
+  await activateCheckout(deps, session.id, {
+    paymentMethodId: await card(intent.payment_method),
+    invoiceRef: intent.id,
+  });
+  return 'succeeded';
+}

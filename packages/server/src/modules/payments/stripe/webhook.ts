@@ -1,0 +1,156 @@
+import type Stripe from 'stripe';
+import type { AppDeps } from '../../../context';
+import type { UserPlanStatus } from '../../../db/schema';
+import { activateCheckout } from '../checkout';
+import { upsertCard } from '../cards';
+import type { StripePaymentProvider } from './stripe-provider';
+
+const id = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+function subscriptionOf(invoice: Stripe.Invoice): string | null {
+  return id(invoice.parent?.subscription_details?.subscription as string | { id: string } | undefined);
+}
+
+async function openSession(deps: AppDeps, column: 'provider_subscription_id' | 'provider_ref' | 'id', value: string) {
+  return deps.db
+    .selectFrom('checkout_sessions')
+    .selectAll()
+    .where(column, '=', value)
+    .where('provider', '=', 'stripe')
+    .orderBy('created_on', 'desc')
+    .executeTakeFirst();
+}
+
+async function cardOf(
+  deps: AppDeps,
+  provider: StripePaymentProvider,
+  userId: string,
+  paymentMethod: string | null,
+): Promise<string | null> {
+  if (!paymentMethod) return null;
+  return upsertCard(deps, userId, await provider.retrievePaymentMethod(paymentMethod));
+}
+
+/** The plan follows what Stripe says of the subscription. */
+async function syncSubscription(deps: AppDeps, subscription: Stripe.Subscription): Promise<void> {
+  const status: UserPlanStatus =
+    subscription.status === 'active'
+      ? 'active'
+      : subscription.status === 'trialing'
+        ? 'trialing'
+        : subscription.status === 'canceled' || subscription.status === 'incomplete_expired'
+          ? 'expired'
+          : 'past_due';
+  const periodEnd = subscription.items.data[0]?.current_period_end;
+  await deps.db
+    .updateTable('user_plans')
+    .set({
+      status,
+      cancel_at_period_end: subscription.cancel_at_period_end,
+      ...(periodEnd ? { current_period_end: new Date(periodEnd * 1000) } : {}),
+    })
+    .where('provider_subscription_id', '=', subscription.id)
+    .where('status', '!=', 'canceled')
+    .execute();
+}
+
+/**
+ * Applies one verified Stripe event. Every effect is idempotent (activation locks its checkout and
+ * stops if it already succeeded; invoices are unique by Stripe id), so a replayed event, or two
+ * servers handling the same one, changes nothing the second time.
+ */
+export async function handleStripeEvent(
+  deps: AppDeps,
+  provider: StripePaymentProvider,
+  event: Stripe.Event,
+): Promise<'handled' | 'ignored'> {
+  switch (event.type) {
+    case 'invoice.paid': {
+      const invoice = event.data.object;
+      const subscriptionId = subscriptionOf(invoice);
+      if (!subscriptionId) return 'ignored';
+      const line = invoice.lines.data[0];
+      const periodEnd = line?.period?.end ? new Date(line.period.end * 1000) : null;
+      const session = await openSession(deps, 'provider_subscription_id', subscriptionId);
+      if (session && session.status !== 'succeeded') {
+        if (session.kind === 'setup') return 'ignored'; // a trial's $0 invoice: the setup intent activates it
+        const subscription = await provider.stripe.subscriptions.retrieve(subscriptionId);
+        const card = await cardOf(
+          deps,
+          provider,
+          session.user_id,
+          id(subscription.default_payment_method as string | { id: string } | null),
+        );
+        await activateCheckout(deps, session.id, { paymentMethodId: card, invoiceRef: invoice.id ?? null, periodEnd });
+        return 'handled';
+      }
+      // A renewal: record the invoice once and extend the period.
+      const plan = await deps.db
+        .selectFrom('user_plans')
+        .select(['id', 'user_id'])
+        .where('provider_subscription_id', '=', subscriptionId)
+        .executeTakeFirst();
+      if (!plan || !invoice.id || invoice.amount_paid <= 0) return 'ignored';
+      await deps.db.transaction().execute(async (trx) => {
+        const inserted = await trx
+          .insertInto('invoices')
+          .values({
+            user_id: plan.user_id,
+            user_plan_id: plan.id,
+            amount_cents: invoice.amount_paid,
+            status: 'paid',
+            description: 'Mentor plan renewal',
+            period_start: line?.period?.start ? new Date(line.period.start * 1000) : null,
+            period_end: periodEnd,
+            provider_ref: invoice.id!,
+            created_on: deps.clock(),
+          })
+          .onConflict((oc) => oc.column('provider_ref').doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (inserted && periodEnd) {
+          await trx
+            .updateTable('user_plans')
+            .set({ status: 'active', current_period_end: periodEnd })
+            .where('id', '=', plan.id)
+            .execute();
+        }
+      });
+      return 'handled';
+    }
+    case 'setup_intent.succeeded': {
+      const setup = event.data.object;
+      const session = await openSession(deps, 'provider_ref', setup.id);
+      if (!session) return 'ignored';
+      const card = await cardOf(
+        deps,
+        provider,
+        session.user_id,
+        id(setup.payment_method as string | { id: string } | null),
+      );
+      await activateCheckout(deps, session.id, { paymentMethodId: card });
+      return 'handled';
+    }
+    case 'payment_intent.succeeded': {
+      const intent = event.data.object;
+      const sessionId = intent.metadata?.checkout_session_id;
+      const session = sessionId ? await openSession(deps, 'id', sessionId) : undefined;
+      if (!session || session.provider_subscription_id) return 'ignored'; // subscriptions activate on invoice.paid
+      const card = await cardOf(
+        deps,
+        provider,
+        session.user_id,
+        id(intent.payment_method as string | { id: string } | null),
+      );
+      await activateCheckout(deps, session.id, { paymentMethodId: card, invoiceRef: intent.id });
+      return 'handled';
+    }
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted':
+      await syncSubscription(deps, event.data.object);
+      return 'handled';
+    default:
+      return 'ignored';
+  }
+}

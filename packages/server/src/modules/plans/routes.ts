@@ -1,0 +1,125 @@
+import { ErrorCode } from '@mentor/core';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../../context';
+import { assertSelf, requireAuth } from '../../http/auth';
+import { email, parseWith, readJson, text, uuid } from '../../http/body';
+import { forbidden, notFound, reply, ReplyError } from '../../http/reply';
+import { checkoutStatus } from '../payments/checkout-status';
+import { COUPON_INVALID, findCoupon, startPlanCheckout } from '../payments/checkout';
+import { renderInvoicePdf, verifyInvoiceLink } from '../payments/invoices';
+import { attachCard, editCard, makeDefaultCard, PLAN_UNSUBSCRIBED, subscriptionDetail, unsubscribe } from './billing';
+
+/** A `user_email` in a body must be the caller's own. */
+function assertOwnEmail(callerEmail: string, named: string | null | undefined) {
+  if (named && named.trim().toLowerCase() !== callerEmail) throw forbidden();
+}
+
+const cardBody = z.object({
+  stripe_payment_method_id: text('stripe_payment_method_id', 100).min(1, { error: 'Please select card' }),
+  user_email: email.nullish(),
+});
+
+export const planRoutes = new Hono<AppEnv>()
+  .get('/invoice-pdf', async (c) => {
+    const query = parseWith(
+      z.object({ id: uuid('id'), expires: z.coerce.number(), sig: text('sig', 100) }),
+      c.req.query(),
+    );
+    const deps = c.var.deps;
+    if (!verifyInvoiceLink(deps, query.id, query.expires, query.sig))
+      throw forbidden('This invoice link has expired. Open the invoice again from Billing.');
+    const row = await deps.db.selectFrom('invoices').selectAll().where('id', '=', query.id).executeTakeFirst();
+    if (!row) throw notFound('This invoice does not exist.');
+    const customer = await deps.db
+      .selectFrom('users')
+      .select(['name', 'email'])
+      .where('id', '=', row.user_id)
+      .executeTakeFirstOrThrow();
+    const pdf = await renderInvoicePdf(row, customer);
+    c.header('Content-Type', 'application/pdf');
+    c.header('Content-Disposition', `inline; filename="mentor-invoice-${row.number}.pdf"`);
+    c.header('Cache-Control', 'private, no-store');
+    return c.body(new Uint8Array(pdf));
+  })
+  .use(requireAuth())
+  .post('/buy-plan', async (c) => {
+    const input = await readJson(
+      c,
+      z.object({
+        user_id: uuid('user_id').nullish(),
+        user_email: email.nullish(),
+        plan_id: uuid('plan_id'),
+        coupon_code: text('coupon_code', 40).nullish(),
+      }),
+    );
+    assertSelf(c.var.user.id, input.user_id);
+    assertOwnEmail(c.var.user.email, input.user_email);
+    return reply(
+      c,
+      await startPlanCheckout(c.var.deps, c.var.user, {
+        plan_id: input.plan_id,
+        coupon_code: input.coupon_code ?? null,
+      }),
+    );
+  })
+  .get('/get-user-subscription-detail', async (c) => {
+    const query = parseWith(z.object({ user_id: uuid('user_id').optional() }), c.req.query());
+    assertSelf(c.var.user.id, query.user_id);
+    return reply(c, await subscriptionDetail(c.var.deps, c.var.user));
+  })
+  .post('/attach-payment-method', async (c) => {
+    const input = await readJson(c, cardBody);
+    assertOwnEmail(c.var.user.email, input.user_email);
+    await attachCard(c.var.deps, c.var.user, input.stripe_payment_method_id);
+    return reply(c, null, 'Card added.');
+  })
+  .post('/make-payment-method-default', async (c) => {
+    const input = await readJson(c, cardBody);
+    assertOwnEmail(c.var.user.email, input.user_email);
+    await makeDefaultCard(c.var.deps, c.var.user, input.stripe_payment_method_id);
+    return reply(c, null, 'Default card updated.');
+  })
+  .post('/edit-payment-method', async (c) => {
+    const input = await readJson(
+      c,
+      z.object({
+        stripe_id: text('stripe_id', 100),
+        name: text('Name', 200).min(1, { error: 'Please fill billing address' }),
+        email: z.string().max(254).nullish(),
+        phone: text('Phone', 40).min(1, { error: 'Please fill billing address' }),
+        line1: text('Address line 1', 200).min(1, { error: 'Please fill billing address' }),
+        line2: text('Address line 2', 200).nullish(),
+        city: text('City', 100).min(1, { error: 'Please fill billing address' }),
+        state: text('State', 100).min(1, { error: 'Please fill billing address' }),
+        postal_code: text('Postal code', 20).min(1, { error: 'Please fill billing address' }),
+        country: text('Country', 2).min(2, { error: 'Please fill billing address' }),
+      }),
+    );
+    const { stripe_id, ...billing } = input;
+    await editCard(c.var.deps, c.var.user, stripe_id, {
+      ...billing,
+      line2: billing.line2 ?? null,
+      email: billing.email ?? null,
+    });
+    return reply(c, null, 'Billing details updated.');
+  })
+  .post('/checkout-status', async (c) => {
+    const input = await readJson(c, z.object({ client_secret: text('client_secret', 300) }));
+    return reply(c, { status: await checkoutStatus(c.var.deps, c.var.user, input.client_secret) });
+  })
+  .post('/unsubscribe-plan', async (c) => {
+    const input = await readJson(c, z.object({ _id: uuid('_id') }));
+    await unsubscribe(c.var.deps, c.var.user, input._id);
+    return reply(c, null, PLAN_UNSUBSCRIBED);
+  });
+
+export const discountRoutes = new Hono<AppEnv>().post('/validate-discount', async (c) => {
+  const input = await readJson(
+    c,
+    z.object({ discount_code: text('discount_code', 40).min(1, { error: COUPON_INVALID }) }),
+  );
+  const coupon = await findCoupon(c.var.deps.db, input.discount_code);
+  if (!coupon) throw new ReplyError(ErrorCode.failed, COUPON_INVALID, 422);
+  return reply(c, coupon);
+});

@@ -1,0 +1,233 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A local server speaking the part of Stripe's wire format our provider uses (form-encoded
+ * requests, JSON objects back, 404 errors in Stripe's shape). It keeps state in memory and records
+ * every request so tests can check parameters, idempotency keys and the pinned API version.
+ */
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  params: URLSearchParams;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+export interface FakeStripe {
+  url: string;
+  requests: RecordedRequest[];
+  objects: Map<string, Record<string, unknown>>;
+  /** What the Card Element's confirmation would do: the subscription becomes active with the card. */
+  completePayment(subscriptionId: string, paymentMethod?: string): void;
+  close(): Promise<void>;
+}
+
+const CARDS: Record<string, { brand: string; last4: string }> = {
+  pm_card_visa: { brand: 'visa', last4: '4242' },
+  pm_card_mastercard: { brand: 'mastercard', last4: '4444' },
+};
+
+export async function startFakeStripe(): Promise<FakeStripe> {
+  const requests: RecordedRequest[] = [];
+  const objects = new Map<string, Record<string, unknown>>();
+  let counter = 0;
+  const nextId = (prefix: string) => `${prefix}_${(counter += 1).toString().padStart(6, '0')}`;
+  const now = () => Math.floor(Date.now() / 1000);
+
+  const paymentMethod = (id: string) => {
+    const existing = objects.get(id);
+    if (existing) return existing;
+    // Like Stripe's test tokens, any id starting with a test card's name is a new card of that kind.
+    const card = Object.entries(CARDS).find(([prefix]) => id.startsWith(prefix))?.[1];
+    if (!card) return null;
+    const pm = {
+      id,
+      object: 'payment_method',
+      type: 'card',
+      customer: null,
+      card: { brand: card.brand, last4: card.last4, exp_month: 12, exp_year: 2034 },
+      billing_details: {
+        name: 'Jordan Lee',
+        email: null,
+        phone: '15555550100',
+        address: { line1: '1 Main St', line2: null, city: 'Austin', state: 'TX', postal_code: '78701', country: 'US' },
+      },
+    };
+    objects.set(id, pm);
+    return pm;
+  };
+
+  const subscriptionView = (sub: Record<string, unknown>, expand: string[]) => {
+    const view = { ...sub };
+    if (expand.some((e) => e.startsWith('latest_invoice')))
+      view.latest_invoice = objects.get(sub.latest_invoice as string) ?? null;
+    if (expand.includes('pending_setup_intent') && sub.pending_setup_intent)
+      view.pending_setup_intent = objects.get(sub.pending_setup_intent as string);
+    return view;
+  };
+
+  const server: Server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk) => (raw += chunk));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const params = new URLSearchParams(req.method === 'GET' ? url.search : raw);
+      requests.push({ method: req.method ?? '', path: url.pathname, params, headers: req.headers });
+      const expand = [...params.entries()].filter(([k]) => k.startsWith('expand')).map(([, v]) => v);
+      const send = (status: number, body: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json', 'request-id': nextId('req') });
+        res.end(JSON.stringify(body));
+      };
+      const missing = () =>
+        send(404, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            message: `No such object: ${url.pathname}`,
+          },
+        });
+      const parts = url.pathname.split('/').filter(Boolean); // ['v1', resource, id?, action?]
+      const [, resource, id, action] = parts;
+
+      if (resource === 'customers' && req.method === 'POST' && !id) {
+        const customer = {
+          id: nextId('cus'),
+          object: 'customer',
+          email: params.get('email'),
+          name: params.get('name'),
+          invoice_settings: { default_payment_method: null },
+        };
+        objects.set(customer.id, customer);
+        return send(200, customer);
+      }
+      if (resource === 'customers' && req.method === 'POST' && id) {
+        const customer = objects.get(id);
+        if (!customer) return missing();
+        customer.invoice_settings = { default_payment_method: params.get('invoice_settings[default_payment_method]') };
+        return send(200, customer);
+      }
+      if (resource === 'products') {
+        if (req.method === 'GET') return objects.get(id!) ? send(200, objects.get(id!)) : missing();
+        const product = { id: params.get('id') ?? nextId('prod'), object: 'product', name: params.get('name') };
+        objects.set(product.id, product);
+        return send(200, product);
+      }
+      if (resource === 'coupons') {
+        if (req.method === 'GET')
+          return objects.get(`coupon:${id}`) ? send(200, objects.get(`coupon:${id}`)) : missing();
+        const coupon = {
+          id: params.get('id'),
+          object: 'coupon',
+          percent_off: Number(params.get('percent_off')) || null,
+          amount_off: Number(params.get('amount_off')) || null,
+        };
+        objects.set(`coupon:${coupon.id}`, coupon);
+        return send(200, coupon);
+      }
+      if (resource === 'subscriptions' && req.method === 'POST' && !id) {
+        const subId = nextId('sub');
+        const trialDays = Number(params.get('trial_period_days') ?? 0);
+        const sub: Record<string, unknown> = {
+          id: subId,
+          object: 'subscription',
+          customer: params.get('customer'),
+          status: trialDays ? 'trialing' : 'incomplete',
+          cancel_at_period_end: false,
+          default_payment_method: null,
+          metadata: { checkout_session_id: params.get('metadata[checkout_session_id]') },
+          items: {
+            object: 'list',
+            data: [
+              { id: nextId('si'), current_period_start: now(), current_period_end: now() + (trialDays || 30) * 86_400 },
+            ],
+          },
+          latest_invoice: null,
+          pending_setup_intent: null,
+        };
+        const invoice = {
+          id: nextId('in'),
+          object: 'invoice',
+          amount_paid: 0,
+          confirmation_secret: trialDays
+            ? null
+            : { client_secret: `${nextId('pi')}_secret_fake`, type: 'payment_intent' },
+        };
+        objects.set(invoice.id, invoice);
+        sub.latest_invoice = invoice.id;
+        if (trialDays) {
+          const setup = {
+            id: nextId('seti'),
+            object: 'setup_intent',
+            client_secret: `seti_${counter}_secret_fake`,
+            status: 'requires_payment_method',
+            payment_method: null,
+          };
+          objects.set(setup.id, setup);
+          sub.pending_setup_intent = setup.id;
+        }
+        objects.set(subId, sub);
+        return send(200, subscriptionView(sub, expand));
+      }
+      if (resource === 'subscriptions' && id) {
+        const sub = objects.get(id);
+        if (!sub) return missing();
+        if (req.method === 'POST' && params.has('cancel_at_period_end'))
+          sub.cancel_at_period_end = params.get('cancel_at_period_end') === 'true';
+        return send(200, subscriptionView(sub, expand));
+      }
+      if (resource === 'setup_intents' && id) return objects.get(id) ? send(200, objects.get(id)) : missing();
+      if (resource === 'payment_intents') {
+        if (id) return objects.get(id) ? send(200, objects.get(id)) : missing();
+        const intent = {
+          id: nextId('pi'),
+          object: 'payment_intent',
+          amount: Number(params.get('amount')),
+          client_secret: `pi_${counter}_secret_fake`,
+          status: 'requires_payment_method',
+          payment_method: null,
+          metadata: { checkout_session_id: params.get('metadata[checkout_session_id]') },
+        };
+        objects.set(intent.id, intent);
+        return send(200, intent);
+      }
+      if (resource === 'payment_methods' && id) {
+        const pm = paymentMethod(id);
+        if (!pm) return missing();
+        if (action === 'attach') pm.customer = params.get('customer');
+        if (req.method === 'POST' && !action && params.has('billing_details[address][line1]')) {
+          pm.billing_details = {
+            name: params.get('billing_details[name]'),
+            email: params.get('billing_details[email]'),
+            phone: params.get('billing_details[phone]'),
+            address: {
+              line1: params.get('billing_details[address][line1]'),
+              line2: params.get('billing_details[address][line2]'),
+              city: params.get('billing_details[address][city]'),
+              state: params.get('billing_details[address][state]'),
+              postal_code: params.get('billing_details[address][postal_code]'),
+              country: params.get('billing_details[address][country]'),
+            },
+          };
+        }
+        return send(200, pm);
+      }
+      return send(404, {
+        error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})` },
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    objects,
+    completePayment(subscriptionId, pm = 'pm_card_visa') {
+      const sub = objects.get(subscriptionId)!;
+      paymentMethod(pm);
+      sub.status = 'active';
+      sub.default_payment_method = pm;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
