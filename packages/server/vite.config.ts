@@ -4,7 +4,7 @@ import pkg from './package.json' with { type: 'json' };
 
 // The server is bundled with `vite build --ssr`: our workspace packages (@mentor/core, TypeScript
 // sources) are inlined; npm dependencies stay external and load from node_modules.
-const external = [...Object.keys(pkg.dependencies), ...builtinModules, /^node:/];
+const external = [...Object.keys(pkg.dependencies), 'autocannon', ...builtinModules, /^node:/];
 
 export default defineConfig({
   build: {
@@ -15,7 +15,7 @@ export default defineConfig({
     sourcemap: true,
     rollupOptions: {
       external: (id) => external.some((e) => (typeof e === 'string' ? id === e || id.startsWith(`${e}/`) : e.test(id))),
-      input: { main: 'src/main.ts', 'eval-assistant': 'scripts/eval-assistant.ts' },
+      input: { main: 'src/main.ts', 'eval-assistant': 'scripts/eval-assistant.ts', 'bench-server': 'scripts/bench-server.ts' },
       output: { entryFileNames: '[name].js' },
     },
   },

@@ -33,6 +33,7 @@ export interface RateLimitConfig {
   loginPerIp: number;
   contactPerIp: number;
   subscribePerIp: number;
+  chatPerMinute: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -69,6 +70,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       loginPerIp: Number(env.RATE_LOGIN_PER_IP ?? 100),
       contactPerIp: Number(env.RATE_CONTACT_PER_IP ?? 10),
       subscribePerIp: Number(env.RATE_SUBSCRIBE_PER_IP ?? 10),
+      chatPerMinute: Number(env.RATE_CHAT_PER_MINUTE ?? 20),
     },
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
   };

@@ -11,7 +11,6 @@ export const CHAT_LIMITS = {
   messageChars: 8000,
   contextBytes: 4096,
   historyTurns: 6,
-  sendsPerMinute: 20,
   /** A pending reply older than this is taken as abandoned and may be retried. */
   staleMs: 2 * 60_000,
 } as const;
@@ -37,7 +36,7 @@ export interface PreparedTurn {
 async function assertMayChat(deps: AppDeps, userId: string): Promise<void> {
   const access = await findPlanAccess(deps.db, userId, deps.clock());
   if (!access) throw new ReplyError(ErrorCode.not_exist, SUBSCRIPTION_EXPIRED, 403);
-  await hitRateLimit(deps.db, deps.clock(), `chat:${userId}`, CHAT_LIMITS.sendsPerMinute, 60);
+  await hitRateLimit(deps.db, deps.clock(), `chat:${userId}`, deps.config.rateLimits.chatPerMinute, 60);
 }
 
 /** A thread title from its first message: the first words, cut at a word boundary. */
