@@ -8,7 +8,11 @@ import os from 'node:os';
 function runJson(label, command, args) {
   const result = spawnSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
   if (result.status !== 0) throw new Error(`${label} benchmark failed (exit ${result.status})`);
-  const line = result.stdout.trim().split('\n').filter((l) => l.startsWith('{')).at(-1);
+  const line = result.stdout
+    .trim()
+    .split('\n')
+    .filter((l) => l.startsWith('{'))
+    .at(-1);
   if (!line) throw new Error(`${label} benchmark printed no JSON`);
   return JSON.parse(line);
 }
@@ -17,8 +21,10 @@ execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
 
 const results = {};
 Object.assign(results, runJson('server', 'node', ['packages/server/dist/bench-server.js']));
-if (existsSync('packages/portal/scripts/measure.mjs')) Object.assign(results, runJson('portal', 'node', ['packages/portal/scripts/measure.mjs', '--json']));
-if (existsSync('packages/widget/scripts/bench.mjs')) Object.assign(results, runJson('widget', 'node', ['packages/widget/scripts/bench.mjs']));
+if (existsSync('packages/portal/scripts/measure.mjs'))
+  Object.assign(results, runJson('portal', 'node', ['packages/portal/scripts/measure.mjs', '--json']));
+if (existsSync('packages/widget/scripts/bench.mjs'))
+  Object.assign(results, runJson('widget', 'node', ['packages/widget/scripts/bench.mjs']));
 
 const report = {
   ...results,

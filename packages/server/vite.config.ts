@@ -15,7 +15,11 @@ export default defineConfig({
     sourcemap: true,
     rollupOptions: {
       external: (id) => external.some((e) => (typeof e === 'string' ? id === e || id.startsWith(`${e}/`) : e.test(id))),
-      input: { main: 'src/main.ts', 'eval-assistant': 'scripts/eval-assistant.ts', 'bench-server': 'scripts/bench-server.ts' },
+      input: {
+        main: 'src/main.ts',
+        'eval-assistant': 'scripts/eval-assistant.ts',
+        'bench-server': 'scripts/bench-server.ts',
+      },
       output: { entryFileNames: '[name].js' },
     },
   },

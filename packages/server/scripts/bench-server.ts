@@ -39,20 +39,32 @@ try {
   await db.updateTable('users').set({ is_verified: true }).where('id', '=', userId).execute();
   await db
     .insertInto('user_plans')
-    .values({ user_id: userId, plan_id: PlanId.agent, status: 'active', referral_code: 'BENCH001', current_period_end: new Date(Date.now() + 30 * 86_400_000) })
+    .values({
+      user_id: userId,
+      plan_id: PlanId.agent,
+      status: 'active',
+      referral_code: 'BENCH001',
+      current_period_end: new Date(Date.now() + 30 * 86_400_000),
+    })
     .execute();
   const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const categories = (await (await fetch(`${server.url}/api/category/get-all-categories`)).json()) as { result: Category[] };
+  const categories = (await (await fetch(`${server.url}/api/category/get-all-categories`)).json()) as {
+    result: Category[];
+  };
   const categoryId = categories.result[0]!._id;
   const questions = [
     'What does table 4 mean for the premium?',
     'How does a graded death benefit work on final expense?',
     'Do I need to scrub a lead against the Do Not Call registry if they filled out a form?',
     'How do carriers look at a DUI from three years ago?',
-    "My client is 5'10\" and 250 lbs, what is the BMI?",
+    'My client is 5\'10" and 250 lbs, what is the BMI?',
   ];
   const body = (i: number) =>
-    JSON.stringify({ category_id: categoryId, chat_head_id: null, messages: [{ role: 'user', content: questions[i % questions.length] }] });
+    JSON.stringify({
+      category_id: categoryId,
+      chat_head_id: null,
+      messages: [{ role: 'user', content: questions[i % questions.length] }],
+    });
 
   // chat_reply_ms: the whole server-side handling of start-chat (validation, plan check, rate
   // limit, storing the message, retrieval and composition, storing the reply), without a socket.
