@@ -25,6 +25,30 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // The portal's components and hooks, in happy-dom with Testing Library.
+        extends: './packages/portal/vite.config.ts',
+        test: {
+          name: 'portal',
+          root: 'packages/portal',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['src/testing/setup.ts'],
+        },
+      },
+      {
+        // Journeys in headless Chromium against the built portal and a real server (tests/support).
+        test: {
+          name: 'e2e',
+          root: 'tests',
+          include: ['e2e/**/*.test.ts'],
+          environment: 'node',
+          // Each file starts its own server (PGlite, ~700 MB): one file at a time on 2 cores.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

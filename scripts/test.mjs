@@ -41,9 +41,32 @@ function vitest(extraArgs, env = {}) {
   return status;
 }
 
+/**
+ * The browser journeys (project e2e) need the built portal and server, and Chromium: Debian's
+ * /usr/bin/chromium or CHROME_PATH; when it is missing and we are root, install it with apt-get.
+ * A step that fails counts as one failure (and the e2e files then fail with a clear message).
+ */
+function prepareBrowserTests() {
+  if (run('npm', ['run', 'build']) !== 0) {
+    console.error('The build failed (npm run build): the end-to-end journeys cannot run.');
+    failed += 1;
+  }
+  const chrome = process.env.CHROME_PATH || '/usr/bin/chromium';
+  if (existsSync(chrome)) return;
+  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    console.log(`Chromium not found at ${chrome}: installing Debian's chromium with apt-get.`);
+    run('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium']);
+  }
+  if (!existsSync(chrome)) {
+    console.error(`Chromium not found at ${chrome}: install it with "apt-get install -y chromium" or set CHROME_PATH.`);
+  }
+}
+
 if (project) {
+  if (project === 'e2e' || project === 'widget') prepareBrowserTests();
   vitest(['--project', project]);
 } else {
+  prepareBrowserTests();
   vitest([]);
 }
 

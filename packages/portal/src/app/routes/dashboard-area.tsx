@@ -1,0 +1,70 @@
+import { Suspense } from 'react';
+import type { ReactNode } from 'react';
+import { Route, Switch } from 'wouter';
+import { PageSpinner } from '../../components/ui/spinner';
+import { paths } from '../../config/paths';
+import { DashboardShell } from '../../features/dashboard/components/dashboard-shell';
+import { lazyRoute } from '../../lib/lazy-route';
+import { useTitle } from '../../lib/use-title';
+
+const DashboardHome = lazyRoute(() =>
+  import('../../features/dashboard/components/dashboard-home').then((m) => ({ default: m.DashboardHome })),
+);
+const SettingsPage = lazyRoute(() =>
+  import('../../features/dashboard/components/settings-page').then((m) => ({ default: m.SettingsPage })),
+);
+const FaqPage = lazyRoute(() =>
+  import('../../features/content/components/faq-page').then((m) => ({ default: m.FaqPage })),
+);
+const DashboardContact = lazyRoute(() =>
+  import('../../features/content/components/dashboard-contact').then((m) => ({ default: m.DashboardContact })),
+);
+const StarterChat = lazyRoute(() =>
+  import('../../features/chat/components/starter-chat').then((m) => ({ default: m.StarterChat })),
+);
+const NotFound = lazyRoute(() => import('./not-found'));
+
+function Titled({ title, children }: { title: string; children: ReactNode }) {
+  useTitle(title);
+  return <>{children}</>;
+}
+
+/** The dashboard layout (top bar, side bar) and its pages; /chat, the second chat, lives in it too. */
+export default function DashboardArea() {
+  return (
+    <DashboardShell>
+      <Suspense fallback={<PageSpinner />}>
+        <Switch>
+          <Route path={paths.dashboard}>
+            <Titled title="Dashboard">
+              <DashboardHome />
+            </Titled>
+          </Route>
+          <Route path={paths.dashboardSetting}>
+            <Titled title="Settings">
+              <SettingsPage />
+            </Titled>
+          </Route>
+          <Route path={paths.dashboardFaq}>
+            <Titled title="FAQ">
+              <FaqPage />
+            </Titled>
+          </Route>
+          <Route path={paths.dashboardContactUs}>
+            <Titled title="Contact Us">
+              <DashboardContact />
+            </Titled>
+          </Route>
+          <Route path={paths.chat}>
+            <Titled title="Chat">
+              <StarterChat />
+            </Titled>
+          </Route>
+          <Route>
+            <NotFound />
+          </Route>
+        </Switch>
+      </Suspense>
+    </DashboardShell>
+  );
+}

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { CheckIcon } from './ui/icons';
+
+/** Spec §3 "Plan card properties" (the price is already formatted, e.g. "49.00"). */
+export interface PlanCardProps {
+  plan: string;
+  tagline: string;
+  /** "49.00", or null for a plan sold by contact. */
+  price: string | null;
+  /** "/month", "one time", ... */
+  duration: string;
+  /** Extra line under the price ("10 users"). */
+  amountText?: string;
+  features: readonly string[];
+  /** The button (a link or a button element), e.g. "Get Started". */
+  cardBtn: ReactNode;
+  highlighted?: boolean;
+}
+
+/** One plan's card: name, tag line, price, what it includes, and its button. */
+export function PlanCard({
+  plan,
+  tagline,
+  price,
+  duration,
+  amountText,
+  features,
+  cardBtn,
+  highlighted,
+}: PlanCardProps) {
+  return (
+    <article className={`plan-card${highlighted ? ' is-highlighted' : ''}`} aria-label={`${plan} plan`}>
+      {highlighted && <span className="plan-badge">Most popular</span>}
+      <h3 className="plan-name">{plan}</h3>
+      <p className="plan-tagline">{tagline}</p>
+      <p className="plan-price">
+        {price === null ? (
+          <span className="plan-amount plan-amount-text">By contact</span>
+        ) : (
+          <>
+            <span className="plan-currency">$</span>
+            <span className="plan-amount">{price}</span>
+            <span className="plan-duration">{duration}</span>
+          </>
+        )}
+      </p>
+      {amountText && <p className="plan-amount-note">{amountText}</p>}
+      <ul className="plan-features">
+        {features.map((feature) => (
+          <li key={feature}>
+            <CheckIcon className="plan-check" />
+            <span>{feature}</span>
+          </li>
+        ))}
+      </ul>
+      <div className="plan-action">{cardBtn}</div>
+    </article>
+  );
+}

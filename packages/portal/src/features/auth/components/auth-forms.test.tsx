@@ -1,0 +1,193 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  CODE_INVALID,
+  CODE_NOT_RECEIVED_LINK,
+  CONFIRM_PASSWORD_MISMATCH,
+  NETWORK_ERROR_BANG,
+  NEW_PASSWORD_MISMATCH,
+  PASSWORD_UPDATED,
+  VERIFICATION_GENERATED,
+} from '@mentor/core';
+import { describe, expect, it } from 'vitest';
+import { session, storedKeys } from '../../../lib/stores';
+import { fakeApi, ok } from '../../../testing/fake-api';
+import { makeUser } from '../../../testing/fixtures';
+import { currentPath, renderApp } from '../../../testing/render-app';
+
+const user = userEvent.setup();
+
+describe('login', () => {
+  it('outlines the missing fields in red and sends nothing', async () => {
+    const calls = fakeApi({});
+    renderApp('/login');
+    await user.click(await screen.findByRole('button', { name: 'Login' }));
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('shows the server message as a warning toast when the login fails', async () => {
+    fakeApi({ 'POST /api/user/login-user': { error_code: 10, message: 'Invalid e-mail or password.', status: 401 } });
+    renderApp('/login');
+    await user.type(await screen.findByLabelText('Email'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Invalid e-mail or password.')).toBeTruthy();
+    expect(currentPath()).toBe('/login');
+  });
+
+  it('says "Network Error!" when the request fails', async () => {
+    fakeApi({ 'POST /api/user/login-user': 'network' });
+    renderApp('/login');
+    await user.type(await screen.findByLabelText('Email'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText(NETWORK_ERROR_BANG)).toBeTruthy();
+  });
+
+  it('stores the user and sends an unverified one to the code screen with the info toast', async () => {
+    const unverified = makeUser({ is_verified: false, is_user_subscribed: false });
+    fakeApi({ 'POST /api/user/login-user': ok(unverified, VERIFICATION_GENERATED) });
+    renderApp('/login');
+    await user.type(await screen.findByLabelText('Email'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText(VERIFICATION_GENERATED)).toBeTruthy();
+    await waitFor(() => expect(currentPath()).toBe('/otp'));
+    expect(JSON.parse(window.localStorage.getItem('loginData') ?? 'null')._id).toBe(unverified._id);
+  });
+
+  it('follows the gate after login: subscribed to the dashboard, missing role to the business-role step', async () => {
+    fakeApi({
+      'POST /api/user/login-user': ok(makeUser({ is_user_subscribed: false, is_user_business_role: false })),
+      'GET /api/lookup/get-drop-list': ok([]),
+    });
+    renderApp('/login');
+    await user.type(await screen.findByLabelText('Email'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(currentPath()).toBe('/business-role'));
+  });
+});
+
+describe('sign-up', () => {
+  it('refuses a confirmation that does not match', async () => {
+    const calls = fakeApi({});
+    renderApp('/signup');
+    await user.type(await screen.findByLabelText('Name'), 'Ana');
+    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Secret12');
+    await user.type(screen.getByLabelText('Confirm Password'), 'Secret13');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText(CONFIRM_PASSWORD_MISMATCH)).toBeTruthy();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('stores the new user and goes to the code screen', async () => {
+    const calls = fakeApi({ 'POST /api/user/new-user': ok(makeUser({ is_verified: false })) });
+    renderApp('/signup');
+    await user.type(await screen.findByLabelText('Name'), 'Ana');
+    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Secret12');
+    await user.type(screen.getByLabelText('Confirm Password'), 'Secret12');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() => expect(currentPath()).toBe('/otp'));
+    expect(calls[0]?.body).toBeInstanceOf(FormData);
+    expect(session.user.peek()?.email).toBe('ana@example.com');
+  });
+});
+
+describe('verify code', () => {
+  it('asks for four digits and ignores anything else typed', async () => {
+    session.setUser(makeUser({ is_verified: false }));
+    const calls = fakeApi({});
+    renderApp('/otp');
+    const input = await screen.findByLabelText('Verification code');
+    await user.type(input, '12a');
+    expect((input as HTMLInputElement).value).toBe('12');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(CODE_INVALID)).toBeTruthy();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('has the "Didn\'t recieved your code?" link, which does nothing', async () => {
+    session.setUser(makeUser({ is_verified: false }));
+    const calls = fakeApi({});
+    renderApp('/otp');
+    await user.click(await screen.findByText(CODE_NOT_RECEIVED_LINK));
+    expect(currentPath()).toBe('/otp');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('verifies a signed-in user and goes to welcome', async () => {
+    session.setUser(makeUser({ is_verified: false }));
+    const calls = fakeApi({ 'POST /api/user/validate-verification-code': ok(makeUser({ is_verified: true })) });
+    renderApp('/otp');
+    await user.type(await screen.findByLabelText('Verification code'), '1234');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(currentPath()).toBe('/welcome'));
+    expect(calls[0]?.body).toEqual({ email: 'ana@example.com', code: '1234' });
+    expect(session.user.peek()?.is_verified).toBe(true);
+  });
+
+  it('without a user, passes the code on to /set-new-password', async () => {
+    await storedKeys.forgotPasswordEmail.save('ana@example.com');
+    fakeApi({ 'POST /api/user/validate-verification-code': ok(null) });
+    renderApp('/otp');
+    await user.type(await screen.findByLabelText('Verification code'), '4321');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(currentPath()).toBe('/set-new-password'));
+    expect(window.history.state).toEqual({ code: '4321' });
+  });
+
+  it('shows the server message in an alert when the code is wrong', async () => {
+    await storedKeys.forgotPasswordEmail.save('ana@example.com');
+    fakeApi({ 'POST /api/user/validate-verification-code': { error_code: 13, message: 'That code is not right.' } });
+    renderApp('/otp');
+    await user.type(await screen.findByLabelText('Verification code'), '4321');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('That code is not right.');
+  });
+});
+
+describe('forgot password and new password', () => {
+  it('clears the stored user, requests a code, saves the e-mail and goes to the code screen', async () => {
+    session.setUser(makeUser());
+    const calls = fakeApi({ 'POST /api/user/generate-code': ok(null) });
+    renderApp('/forget-password');
+    await user.type(await screen.findByLabelText('Email'), 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(currentPath()).toBe('/otp'));
+    expect(calls[0]?.body).toEqual({ email: 'ana@example.com' });
+    expect(session.user.peek()).toBeNull();
+    expect(await storedKeys.forgotPasswordEmail.load()).toBe('ana@example.com');
+  });
+
+  it('alerts the server message when the code cannot be sent', async () => {
+    fakeApi({ 'POST /api/user/generate-code': { error_code: 2, message: 'Wait a minute.', status: 429 } });
+    renderApp('/forget-password');
+    await user.type(await screen.findByLabelText('Email'), 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect((await screen.findByRole('alertdialog')).textContent).toContain('Wait a minute.');
+  });
+
+  it('refuses entries that differ, then updates the password and alerts on the login screen', async () => {
+    await storedKeys.forgotPasswordEmail.save('ana@example.com');
+    const calls = fakeApi({ 'POST /api/user/forgot-password': ok(null) });
+    window.history.replaceState({ code: '4321' }, '', '/set-new-password');
+    renderApp('/set-new-password');
+    window.history.replaceState({ code: '4321' }, '', '/set-new-password');
+    await user.type(await screen.findByLabelText('Password'), 'Secret12');
+    await user.type(screen.getByLabelText('Confirm Password'), 'Secret1');
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(await screen.findByText(NEW_PASSWORD_MISMATCH)).toBeTruthy();
+    await user.type(screen.getByLabelText('Confirm Password'), '2');
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect((await screen.findByRole('alertdialog')).textContent).toContain(PASSWORD_UPDATED);
+    expect(currentPath()).toBe('/login');
+    expect(calls[0]?.body).toEqual({ email: 'ana@example.com', code: '4321', password: 'Secret12' });
+    expect(await storedKeys.forgotPasswordEmail.load()).toBeNull();
+  });
+});

@@ -1,0 +1,136 @@
+import { useEffect, useId, useState } from 'react';
+import type { ChangeEvent, FormEvent } from 'react';
+import { PROFILE_NETWORK_ERROR, PROFILE_UPDATED, validateProfile } from '@mentor/core';
+import type { FieldErrors, ProfileField } from '@mentor/core';
+import { Avatar } from '../../../components/ui/avatar';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { classifyFailure } from '../../../lib/failure';
+import { notify } from '../../../lib/notify';
+import { session } from '../../../lib/stores';
+import { useUser } from '../../../lib/use-session';
+import { updateProfile } from '../api/update-profile';
+
+/** Edit Profile: photo (preview), Name, E-mail address (read-only), Phone Number; Save Changes. */
+export function EditProfileForm() {
+  const id = useId();
+  const user = useUser();
+  const [name, setName] = useState(user?.name ?? '');
+  const [phone, setPhone] = useState(user?.phone ?? '');
+  const [image, setImage] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors<ProfileField>>({});
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (!image) {
+      setPreview(null);
+      return;
+    }
+    const url = URL.createObjectURL(image);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [image]);
+
+  if (!user) return null;
+
+  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0] ?? null;
+    const problem = file ? (validateProfile({ name, email: user.email, phone: '', image: file }).image ?? null) : null;
+    setErrors((current) => ({ ...current, image: problem ?? undefined }));
+    setImage(problem ? null : file);
+    if (problem) event.target.value = '';
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateProfile({ name, email: user.email, phone, image });
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
+    try {
+      const { result } = await updateProfile({
+        _id: user._id,
+        name: name.trim(),
+        email: user.email,
+        phone: phone.trim(),
+        image,
+      });
+      session.mergeUser(result);
+      setImage(null);
+      notify('success', PROFILE_UPDATED);
+    } catch (error) {
+      const failure = classifyFailure(error);
+      if (failure.kind === 'api') notify('error', failure.error.message);
+      else notify('error', PROFILE_NETWORK_ERROR);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="form-title">
+        Edit Profile
+      </h2>
+      <div className="photo-field">
+        {preview ? (
+          <img className="avatar" src={preview} alt="New profile photo preview" width={96} height={96} />
+        ) : (
+          <Avatar image={user.image} name={user.name} size={96} />
+        )}
+        <div>
+          <label htmlFor={`${id}-photo`} className="btn btn-secondary btn-md">
+            Upload photo
+          </label>
+          <input
+            id={`${id}-photo`}
+            className="visually-hidden"
+            type="file"
+            accept="image/png,image/jpeg,image/gif,image/webp"
+            onChange={onPick}
+            aria-describedby={`${id}-photo-hint${errors.image ? ` ${id}-photo-error` : ''}`}
+          />
+          <p className="field-hint" id={`${id}-photo-hint`}>
+            Recommended 300x300 px, max 2 MB (PNG, JPEG, GIF or WebP).
+          </p>
+          {errors.image && (
+            <p className="field-error" id={`${id}-photo-error`} role="alert">
+              {errors.image}
+            </p>
+          )}
+        </div>
+      </div>
+      <TextField
+        label="Name"
+        name="name"
+        autoComplete="name"
+        value={name}
+        error={errors.name}
+        onChange={(event) => {
+          setName(event.target.value);
+          setErrors((current) => ({ ...current, name: undefined }));
+        }}
+      />
+      <TextField label="E-mail address" name="email" type="email" value={user.email} readOnly error={errors.email} />
+      <TextField
+        label="Phone Number"
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        value={phone}
+        error={errors.phone}
+        onChange={(event) => {
+          setPhone(event.target.value);
+          setErrors((current) => ({ ...current, phone: undefined }));
+        }}
+      />
+      <div className="form-actions-end">
+        <Button type="submit" size="lg" disabled={saving}>
+          {saving ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}

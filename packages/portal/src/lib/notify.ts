@@ -1,0 +1,18 @@
+import { toast } from 'sonner';
+
+export type NoticeKind = 'success' | 'info' | 'warning' | 'error';
+
+// Spec §9: toasts close after 2000 ms in onboarding (accounts and code screens included) and chat,
+// and after 1000 ms everywhere else (landing page, dashboard, FAQ).
+const LONGER_TOAST_PATHS =
+  /^\/(login|signup|forget-password|otp|set-new-password|welcome|business-role|hear-from|subscription|chat|chat-bot)(\/|$)/;
+
+export function toastDuration(pathname: string): number {
+  return LONGER_TOAST_PATHS.test(pathname) ? 2000 : 1000;
+}
+
+/** Shows a toast (bottom-right) that closes after the duration of the screen it was raised on. */
+export function notify(kind: NoticeKind, message: string): void {
+  // The message is the id, so a repeated click does not stack copies of the same toast.
+  toast[kind](message, { id: message, duration: toastDuration(window.location.pathname) });
+}
