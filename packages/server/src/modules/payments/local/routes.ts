@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../../../context';
+import type { AppDeps, AppEnv } from '../../../context';
 import { optionalAuth } from '../../../http/auth';
 import { readJson, text } from '../../../http/body';
 import { clientIp } from '../../../http/client-ip';
@@ -43,6 +43,19 @@ const paymentMethodBody = z.object({
 });
 
 const secretBody = z.object({ client_secret: text('client_secret', 200) });
+
+const SUCCEEDED = { status: 'succeeded', message: 'Payment succeeded.' } as const;
+
+/** The local checkout a client secret opens (the secret is the permission, as with Stripe). */
+async function localSession(deps: AppDeps, clientSecret: string) {
+  const session = await deps.db
+    .selectFrom('checkout_sessions')
+    .selectAll()
+    .where('client_secret', '=', clientSecret)
+    .executeTakeFirst();
+  if (!session || session.provider !== 'local') throw notFound('This payment does not exist.');
+  return session;
+}
 
 function failed(message: string) {
   return { status: 'failed' as const, message };
@@ -95,13 +108,8 @@ export const localPaymentRoutes = new Hono<AppEnv>()
   .post('/confirm', async (c) => {
     const input = await readJson(c, secretBody.extend({ payment_method: text('payment_method', 100) }));
     const deps = c.var.deps;
-    const session = await deps.db
-      .selectFrom('checkout_sessions')
-      .selectAll()
-      .where('client_secret', '=', input.client_secret)
-      .executeTakeFirst();
-    if (!session || session.provider !== 'local') throw notFound('This payment does not exist.');
-    if (session.status === 'succeeded') return reply(c, { status: 'succeeded', message: 'Payment succeeded.' });
+    const session = await localSession(deps, input.client_secret);
+    if (session.status === 'succeeded') return reply(c, SUCCEEDED);
     if (session.status === 'canceled') return reply(c, failed('This payment is no longer open. Please start again.'));
 
     const card = await deps.db
@@ -132,7 +140,7 @@ export const localPaymentRoutes = new Hono<AppEnv>()
       return reply(c, { status: 'requires_action', message: 'Authenticate this payment' });
     }
     await activateCheckout(deps, session.id, { paymentMethodId: card.id });
-    return reply(c, { status: 'succeeded', message: 'Payment succeeded.' });
+    return reply(c, SUCCEEDED);
   })
   .post('/authenticate', async (c) => {
     const input = await readJson(
@@ -140,13 +148,8 @@ export const localPaymentRoutes = new Hono<AppEnv>()
       secretBody.extend({ approve: z.boolean({ error: 'approve must be true or false.' }) }),
     );
     const deps = c.var.deps;
-    const session = await deps.db
-      .selectFrom('checkout_sessions')
-      .selectAll()
-      .where('client_secret', '=', input.client_secret)
-      .executeTakeFirst();
-    if (!session || session.provider !== 'local') throw notFound('This payment does not exist.');
-    if (session.status === 'succeeded') return reply(c, { status: 'succeeded', message: 'Payment succeeded.' });
+    const session = await localSession(deps, input.client_secret);
+    if (session.status === 'succeeded') return reply(c, SUCCEEDED);
     if (session.status !== 'requires_action')
       return reply(c, failed('This payment is not waiting for authentication.'));
     if (!input.approve) {
@@ -158,5 +161,5 @@ export const localPaymentRoutes = new Hono<AppEnv>()
       return reply(c, failed(AUTHENTICATION_FAILED));
     }
     await activateCheckout(deps, session.id, { paymentMethodId: session.payment_method_id });
-    return reply(c, { status: 'succeeded', message: 'Payment succeeded.' });
+    return reply(c, SUCCEEDED);
   });
