@@ -6,6 +6,7 @@ import type { AppEnv } from '../../context';
 import { assertSelf, requireAuth } from '../../http/auth';
 import { parseWith, readJson, text, uuid } from '../../http/body';
 import { forbidden, notFound, reply, ReplyError } from '../../http/reply';
+import { listCategories } from './categories';
 import { answerTurn, ASSISTANT_FAILED, prepareRetry, prepareTurn, type PreparedTurn } from './service';
 import { toChatHead, toChatRecord } from './views';
 
@@ -40,15 +41,7 @@ export const categoryRoutes = new Hono<AppEnv>().get('/get-all-categories', asyn
     await requireAuth()(c, async () => {});
     assertSelf(c.var.user.id, query.user_id);
   }
-  const rows = await c.var.deps.db.selectFrom('categories').selectAll().orderBy('sort').execute();
-  const categories: Category[] = rows.map((row) => ({
-    _id: row.id,
-    name: row.name,
-    description: row.description,
-    logo: row.logo,
-    default_prompts: row.default_prompts,
-  }));
-  return reply(c, categories);
+  return reply(c, await listCategories(c.var.deps.db));
 });
 
 export const chatHeadRoutes = new Hono<AppEnv>()
@@ -74,7 +67,7 @@ export const chatHeadRoutes = new Hono<AppEnv>()
     assertSelf(c.var.user.id, query.user_id);
     const { db } = c.var.deps;
     const [categories, heads] = await Promise.all([
-      db.selectFrom('categories').selectAll().orderBy('sort').execute(),
+      listCategories(db),
       db
         .selectFrom('chat_heads')
         .selectAll()
@@ -83,13 +76,9 @@ export const chatHeadRoutes = new Hono<AppEnv>()
         .limit(500)
         .execute(),
     ]);
-    const result: Category[] = categories.map((row) => ({
-      _id: row.id,
-      name: row.name,
-      description: row.description,
-      logo: row.logo,
-      default_prompts: row.default_prompts,
-      chat_heads: heads.filter((head) => head.category_id === row.id).map(toChatHead),
+    const result: Category[] = categories.map((category) => ({
+      ...category,
+      chat_heads: heads.filter((head) => head.category_id === category._id).map(toChatHead),
     }));
     return reply(c, result);
   });
