@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
+      // The widget in real Chromium (vitest browser mode); its own config serves the built bundles.
+      'packages/widget/vitest.config.ts',
       {
         test: {
           name: 'core',

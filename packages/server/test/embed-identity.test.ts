@@ -1,5 +1,6 @@
 import { ErrorCode, SUBSCRIPTION_EXPIRED, type Category, type LoggedInUser } from '@mentor/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUserToken as signLikeTheCrmExample } from '../../../examples/crm-demo/sign-user-token.mjs';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
 import { DEMO_EMBED } from '../src/seed/demo-embed';
 import { createAgency, signUserToken, widgetCall } from './embed-fixtures';
@@ -212,8 +213,18 @@ describe("the widget's own login", () => {
   });
 });
 
-describe('the development user-token of the CRM demo', () => {
-  it('signs a token for a demo address that the demo key accepts', async () => {
+describe('the CRM examples', () => {
+  it('accepts a token signed as examples/crm-demo/sign-user-token.mjs shows (node:crypto, no library)', async () => {
+    const token = signLikeTheCrmExample({
+      email: 'example.agent@crm.example',
+      name: 'Example Agent',
+      secret: agency.key.secret,
+    });
+    const res = await tokenLogin(token);
+    expect(res.body.result).toMatchObject({ email: 'example.agent@crm.example', name: 'Example Agent' });
+  });
+
+  it('signs a development token for a demo address that the demo key accepts', async () => {
     const minted = await server.call<{ user_token: string }>('GET', '/api/embed/dev/user-token');
     const res = await widgetCall<LoggedInUser>(server, DEMO_EMBED.key, 'POST', '/api/embed/token-login', {
       origin: 'http://127.0.0.1:8124',

@@ -197,6 +197,11 @@ const cases: [string, (api: Api) => Promise<unknown>, Omit<Call, 'query'> & { qu
     },
   ],
   [
+    'plan.checkoutStatus',
+    (a) => a.plan.checkoutStatus('cs_1'),
+    { method: 'POST', path: '/api/plan/checkout-status', body: { client_secret: 'cs_1' } },
+  ],
+  [
     'plan.getReferralDiscountDetail',
     (a) => a.plan.getReferralDiscountDetail('REF1'),
     {

@@ -26,6 +26,11 @@ export interface EditPaymentMethodInput {
   state: string;
 }
 
+/** Where a checkout stands (`POST /api/plan/checkout-status`). */
+export interface CheckoutStatusResult {
+  status: 'succeeded' | 'requires_payment_method' | 'requires_action' | 'canceled';
+}
+
 export interface CreatePaymentIntentInput {
   user_email: string;
   plan_id: string;
@@ -36,6 +41,12 @@ export interface CreatePaymentIntentInput {
 export function createPlanApi(client: ApiClient) {
   return {
     buyPlan: (input: BuyPlanInput) => client.post<PaymentSession>('/api/plan/buy-plan', input),
+    /**
+     * Asks where a checkout stands right after the card was confirmed; with Stripe this also
+     * activates a confirmed checkout at once instead of waiting for the webhook.
+     */
+    checkoutStatus: (clientSecret: string) =>
+      client.post<CheckoutStatusResult>('/api/plan/checkout-status', { client_secret: clientSecret }),
     getReferralDiscountDetail: (referralCode?: string | null) =>
       client.get<ReferralDiscount>('/api/plan/get-referral-discount-detail', {
         referral_code: referralCode,

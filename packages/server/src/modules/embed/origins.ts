@@ -24,7 +24,8 @@ export function normalizeOriginPattern(input: string): { pattern: string } | { e
   // Only letters, digits, dots and dashes (or an IPv6 literal): no `*.example.com` subdomain wildcards.
   if (!/^([a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])$/.test(url.hostname)) return { error: problem };
   // Anything besides scheme, host and port (a path, a query, user info) means it was not an origin.
-  if (url.origin !== base.toLowerCase() || (anyPort && url.port !== '')) return { error: problem };
+  const extra = url.pathname !== '/' || base.endsWith('/') || url.search || url.hash || url.username || url.password;
+  if (extra || base.includes('?') || base.includes('#') || (anyPort && url.port !== '')) return { error: problem };
   return { pattern: anyPort ? `${url.protocol}//${url.hostname}${ANY_PORT}` : url.origin };
 }
 

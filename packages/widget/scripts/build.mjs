@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+// Builds the widget into dist/ with vite 8 in library mode:
+//   mentor-chat-panel-<hash>.js  the full bundle (React, the chat UI, <mentor-chat-panel>), IIFE
+//   mentor-chat.js               the loader the page loads (no React), IIFE; it knows the panel's name
+//   mentor-chat.esm.js           the ESM entry for bundler users (both elements; React external)
+import { createHash } from 'node:crypto';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'vite';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'dist');
+
+/** Shared settings; NODE_ENV must be defined in library mode or React ships its dev build. */
+const base = (extra) => ({
+  configFile: false,
+  root,
+  logLevel: 'warn',
+  // Core's API client uses only a sliver of ofetch; see src/panel/fetch-lite.ts.
+  resolve: extra.alias === false ? {} : { alias: { ofetch: path.join(root, 'src/panel/fetch-lite.ts') } },
+  define: { 'process.env.NODE_ENV': '"production"', ...extra.define },
+  build: {
+    outDir: dist,
+    emptyOutDir: false,
+    target: 'es2022',
+    minify: true,
+    sourcemap: false,
+    write: false,
+    ...extra.build,
+  },
+});
+
+async function bundle(entry, format, define = {}, external = []) {
+  const output = await build(
+    base({
+      define,
+      // The ESM build leaves ofetch to the bundler of the app that imports it.
+      alias: !external.includes('ofetch'),
+      build: {
+        lib: { entry: path.join(root, entry), formats: [format], name: 'MentorChat', fileName: () => 'out.js' },
+        rollupOptions: { external },
+      },
+    }),
+  );
+  const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) => o.output);
+  const [chunk] = chunks.filter((c) => c.type === 'chunk');
+  if (!chunk || chunks.filter((c) => c.type === 'chunk').length !== 1) throw new Error(`${entry}: expected one chunk`);
+  return chunk.code;
+}
+
+rmSync(dist, { recursive: true, force: true });
+mkdirSync(dist, { recursive: true });
+
+const panel = await bundle('src/panel/panel-entry.ts', 'iife');
+const panelFile = `mentor-chat-panel-${createHash('sha256').update(panel).digest('hex').slice(0, 10)}.js`;
+writeFileSync(path.join(dist, panelFile), panel);
+
+const loader = await bundle('src/loader/script-tag.ts', 'iife', { __MENTOR_PANEL_FILE__: JSON.stringify(panelFile) });
+writeFileSync(path.join(dist, 'mentor-chat.js'), loader);
+
+const external = [
+  /^react($|\/)/,
+  /^react-dom($|\/)/,
+  '@r2wc/react-to-web-component',
+  'goober',
+  '@preact/signals-core',
+  'ofetch',
+];
+const esm = await bundle('src/index.ts', 'es', {}, external);
+writeFileSync(path.join(dist, 'mentor-chat.esm.js'), esm);
+
+// A stable manifest for tools that want the current panel file without parsing the loader.
+writeFileSync(
+  path.join(dist, 'manifest.json'),
+  `${JSON.stringify({ loader: 'mentor-chat.js', panel: panelFile, esm: 'mentor-chat.esm.js' }, null, 2)}\n`,
+);
+console.log(`widget: dist/mentor-chat.js, dist/${panelFile}, dist/mentor-chat.esm.js`);

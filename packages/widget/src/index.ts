@@ -1,0 +1,11 @@
+// The ESM entry for bundler users: both elements, defined on import (the panel is bundled, not fetched).
+import { MentorChatElement } from './loader/mentor-chat-element';
+import { definePanel } from './panel/define-panel';
+import { MentorChatPanelElement } from './panel/mentor-chat-panel-element';
+
+definePanel();
+if (!customElements.get('mentor-chat')) customElements.define('mentor-chat', MentorChatElement);
+
+export { MentorChatElement, MentorChatPanelElement };
+export { WIDGET_ATTRIBUTES } from './shared/attributes';
+export type { PanelElementApi, WidgetAttribute, WidgetMode, WidgetTheme } from './shared/attributes';

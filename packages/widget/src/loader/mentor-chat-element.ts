@@ -1,0 +1,261 @@
+import {
+  PANEL_CLOSE_EVENT,
+  PANEL_TAG,
+  WIDGET_ATTRIBUTES,
+  emit,
+  parseContext,
+  parseMode,
+  parseTheme,
+  propertyOf,
+  upgradeProperties,
+  type PanelElementApi,
+} from '../shared/attributes';
+import { LAUNCHER_ICON, LOADER_CSS } from './loader-styles';
+import { loadPanel } from './panel-bundle';
+
+const STRING_PROPERTIES = WIDGET_ATTRIBUTES.filter((name) => name !== 'context');
+const LOAD_FAILED = 'Mentor could not be loaded. Please check your connection and open it again.';
+
+interface Shell {
+  mode: string;
+  root: HTMLDivElement;
+  box: HTMLDivElement;
+  launcher: HTMLButtonElement | null;
+}
+
+/**
+ * `<mentor-chat>`: the public element. It draws the launcher, owns the attributes, methods and
+ * events, and on first open (at once in inline mode) loads the chat panel and places it inside its
+ * shadow root, forwarding attributes, context and calls to it. No React here: this is the script a
+ * CRM page loads first.
+ */
+export class MentorChatElement extends HTMLElement {
+  static observedAttributes = [...WIDGET_ATTRIBUTES, 'open'];
+  /** The API base of elements without `api`: the loader script's origin (set by the script-tag entry). */
+  static defaultApi = location.origin;
+  /** The nonce of the loader's own script tag, for pages with a strict CSP. */
+  static defaultNonce = '';
+
+  #shadow = this.attachShadow({ mode: 'open' });
+  #shell: Shell | null = null;
+  #panel: PanelElementApi | null = null;
+  #loading: Promise<PanelElementApi> | null = null;
+  #context: Record<string, unknown> | null = null;
+  #opened = false;
+  #ready = false;
+
+  constructor() {
+    super();
+    this.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape' && this.#opened && this.#mode === 'bubble') {
+        event.stopPropagation();
+        this.close();
+      }
+    });
+  }
+
+  get #mode() {
+    return parseMode(this.getAttribute('mode'));
+  }
+
+  get #nonce() {
+    return this.nonce || MentorChatElement.defaultNonce;
+  }
+
+  connectedCallback() {
+    upgradeProperties(this, [...STRING_PROPERTIES.map(propertyOf), 'context']);
+    this.#draw();
+    if (this.#mode === 'inline' || this.hasAttribute('open')) void this.#ensurePanel().catch(() => undefined);
+    if (!this.#ready) {
+      this.#ready = true;
+      emit(this, 'mentor-ready', { mode: this.#mode });
+    }
+  }
+
+  attributeChangedCallback(name: string, previous: string | null, value: string | null) {
+    if (previous === value) return;
+    if (name === 'open') {
+      if (value === null) this.close();
+      else this.open();
+      return;
+    }
+    if (name === 'context') this.#context = parseContext(value);
+    if (name === 'mode' && this.isConnected) this.#draw();
+    if (name === 'theme' || name === 'accent') this.#paint();
+    this.#forward(name);
+  }
+
+  /** Opens the chat (bubble mode) and moves focus into it. */
+  open(): void {
+    if (!this.#opened && this.#mode === 'bubble') {
+      this.#opened = true;
+      this.#sync();
+      emit(this, 'mentor-open');
+    }
+    void this.#ensurePanel().then(
+      (panel) => (this.#opened || this.#mode === 'inline') && panel.focusFirst(),
+      () => undefined,
+    );
+  }
+
+  /** Closes the chat (bubble mode) and gives focus back to the launcher. */
+  close(): void {
+    if (!this.#opened) return;
+    this.#opened = false;
+    this.#sync();
+    emit(this, 'mentor-close');
+    this.#shell?.launcher?.focus();
+  }
+
+  toggle(): void {
+    if (this.#opened) this.close();
+    else this.open();
+  }
+
+  /** Sends a message as if the agent typed it (opening the chat). */
+  send(text: string): void {
+    this.open();
+    void this.#ensurePanel().then(
+      (panel) => panel.send(String(text)),
+      () => undefined,
+    );
+  }
+
+  /** Facts about the CRM record in view; sent with each message for the assistant. */
+  setContext(context: Record<string, unknown> | null): void {
+    this.#context = context && typeof context === 'object' ? { ...context } : null;
+    this.#panel?.setContext(this.#context);
+  }
+
+  get context(): Record<string, unknown> | null {
+    return this.#context;
+  }
+
+  set context(value: Record<string, unknown> | string | null) {
+    if (typeof value === 'string') this.setAttribute('context', value);
+    else this.setContext(value);
+  }
+
+  /** Whether the chat is open (bubble mode). */
+  get isOpen(): boolean {
+    return this.#opened;
+  }
+
+  #forward(name: string) {
+    const panel = this.#panel;
+    if (!panel) return;
+    if (name === 'context') {
+      panel.setContext(this.#context);
+      return;
+    }
+    const value = name === 'api' ? this.getAttribute('api') || MentorChatElement.defaultApi : this.getAttribute(name);
+    if (value === null) panel.removeAttribute(name);
+    else panel.setAttribute(name, value);
+  }
+
+  #draw() {
+    const mode = this.#mode;
+    if (this.#shell?.mode === mode) return this.#sync();
+    const root = document.createElement('div');
+    root.className = 'r';
+    root.dataset.mode = mode;
+    const box = document.createElement('div');
+    box.className = 'p';
+    box.setAttribute('part', 'panel');
+    let launcher: HTMLButtonElement | null = null;
+    if (mode === 'bubble') {
+      box.setAttribute('role', 'dialog');
+      box.setAttribute('aria-label', 'Mentor chat');
+      launcher = document.createElement('button');
+      launcher.className = 'l';
+      launcher.type = 'button';
+      launcher.setAttribute('part', 'launcher');
+      launcher.setAttribute('aria-label', 'Mentor chat');
+      launcher.innerHTML = LAUNCHER_ICON;
+      launcher.addEventListener('click', () => this.toggle());
+      root.popover = 'manual';
+    }
+    box.append(...(this.#panel ? [this.#panel] : (this.#shell?.box.childNodes ?? [])));
+    root.append(box, ...(launcher ? [launcher] : []));
+    const style = document.createElement('style');
+    style.nonce = this.#nonce;
+    style.textContent = LOADER_CSS;
+    this.#shadow.replaceChildren(style, root);
+    this.#shell = { mode, root, box, launcher };
+    this.#paint();
+    this.#sync();
+  }
+
+  #paint() {
+    const root = this.#shell?.root;
+    if (!root) return;
+    root.dataset.theme = parseTheme(this.getAttribute('theme'));
+    const accent = this.getAttribute('accent');
+    if (accent) root.style.setProperty('--mentor-accent', accent);
+    else root.style.removeProperty('--mentor-accent');
+  }
+
+  #sync() {
+    const shell = this.#shell;
+    if (!shell) return;
+    const open = this.#opened || shell.mode === 'inline';
+    shell.box.hidden = !open;
+    shell.root.toggleAttribute('data-open', open);
+    shell.launcher?.setAttribute('aria-expanded', String(open));
+    if (this.hasAttribute('open') !== this.#opened && shell.mode === 'bubble')
+      this.toggleAttribute('open', this.#opened);
+    // The top layer puts the bubble above whatever the page stacks; only a connected popover can show.
+    if (shell.root.popover && this.isConnected) {
+      try {
+        if (!shell.root.matches(':popover-open')) shell.root.showPopover();
+      } catch {
+        // no popover support: the fixed position and z-index still apply
+      }
+    }
+  }
+
+  #ensurePanel(): Promise<PanelElementApi> {
+    this.#loading ??= loadPanel().then(
+      () => {
+        const panel = (this.#panel ??= document.createElement(PANEL_TAG) as PanelElementApi);
+        panel.nonce = this.#nonce;
+        for (const name of WIDGET_ATTRIBUTES) this.#forward(name);
+        panel.addEventListener(PANEL_CLOSE_EVENT, () => this.close());
+        this.#shell?.box.replaceChildren(panel);
+        return panel;
+      },
+      (error: unknown) => {
+        this.#loading = null;
+        this.#note(LOAD_FAILED, 'alert');
+        emit(this, 'mentor-error', { kind: 'load', message: LOAD_FAILED });
+        throw error;
+      },
+    );
+    if (!this.#panel && !this.#shell?.box.firstChild) this.#note('Loading Mentor…');
+    return this.#loading;
+  }
+
+  /** A line in the panel's place while it loads, or when it could not (the next open tries again). */
+  #note(text: string, role = 'status') {
+    const note = document.createElement('p');
+    note.className = 'm';
+    note.setAttribute('role', role);
+    note.textContent = text;
+    this.#shell?.box.replaceChildren(note);
+  }
+}
+
+// String properties mirror their attributes; assigning null or undefined removes the attribute.
+for (const name of STRING_PROPERTIES) {
+  Object.defineProperty(MentorChatElement.prototype, propertyOf(name), {
+    configurable: true,
+    enumerable: true,
+    get(this: HTMLElement) {
+      return this.getAttribute(name);
+    },
+    set(this: HTMLElement, value: unknown) {
+      if (value === null || value === undefined) this.removeAttribute(name);
+      else this.setAttribute(name, String(value));
+    },
+  });
+}

@@ -1,0 +1,84 @@
+import type { ChatEngine, ChatMessage } from '@mentor/core';
+import { useLayoutEffect, useReducer, useRef, useState } from 'react';
+import { useValue } from '../use-value';
+import { MessageItem } from './message-item';
+import { usePanel } from './panel-context';
+import { VIRTUALIZE_FROM, virtualWindow } from './virtual-window';
+
+const keyOf = (message: ChatMessage, index: number) => message.id ?? `#${index}`;
+/** Within this many px of the bottom, the list follows new messages. */
+const PIN_SLACK_PX = 48;
+
+/**
+ * The thread as a live region (replies are announced; `aria-busy` holds the announcement until a
+ * streamed reply is whole). It follows the newest message unless the agent scrolled up. Long threads
+ * are virtualised: only messages near the viewport are in the DOM, measured as they render.
+ */
+export function MessageList({ engine }: { engine: ChatEngine }) {
+  const { c } = usePanel();
+  const messages = useValue(engine.messages);
+  const sending = useValue(engine.sending);
+  const scroller = useRef<HTMLDivElement>(null);
+  const heights = useRef(new Map<string, number>());
+  const pinned = useRef(true);
+  // Where the agent scrolled to, and whether that is the bottom (then the list follows new messages).
+  const [scroll, setScroll] = useState({ top: 0, pinned: true });
+  const [viewport, setViewport] = useState(600);
+  const [, remeasure] = useReducer((n: number) => n + 1, 0);
+
+  const keys = messages.map(keyOf);
+  const virtual = messages.length >= VIRTUALIZE_FROM;
+  // Pinned to the bottom, the window is the last screenful, whatever the last scroll position was.
+  const view = virtual ? virtualWindow(keys, heights.current, scroll.pinned ? null : scroll.top, viewport) : null;
+
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    if (element.clientHeight && element.clientHeight !== viewport) setViewport(element.clientHeight);
+    if (virtual) {
+      let changed = false;
+      for (const child of element.querySelectorAll<HTMLElement>('[data-key]')) {
+        const key = child.dataset.key!;
+        const height = child.offsetHeight;
+        if (height && heights.current.get(key) !== height) {
+          heights.current.set(key, height);
+          changed = true;
+        }
+      }
+      if (changed) remeasure();
+    }
+    if (pinned.current) element.scrollTop = element.scrollHeight;
+  });
+
+  const shown = view ? messages.slice(view.start, view.end) : messages;
+  const offset = view?.start ?? 0;
+  return (
+    <div
+      ref={scroller}
+      className={c.list}
+      role="log"
+      aria-live="polite"
+      aria-relevant="additions text"
+      aria-busy={sending}
+      aria-label="Messages"
+      tabIndex={0}
+      style={messages.length === 0 ? { flex: '0 0 0', padding: 0 } : undefined}
+      onScroll={(event) => {
+        const element = event.currentTarget;
+        pinned.current = element.scrollHeight - element.scrollTop - element.clientHeight < PIN_SLACK_PX;
+        // While pinned the window is the bottom whatever the offset: only leaving or scrolling matters.
+        const top = pinned.current ? 0 : element.scrollTop;
+        if (virtual && (scroll.pinned !== pinned.current || scroll.top !== top))
+          setScroll({ top, pinned: pinned.current });
+      }}
+    >
+      {view ? <div style={{ height: view.before }} /> : null}
+      {shown.map((message, index) => (
+        <div key={keys[offset + index]} data-key={keys[offset + index]}>
+          <MessageItem message={message} engine={engine} />
+        </div>
+      ))}
+      {view ? <div style={{ height: view.after }} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,331 @@
+import {
+  ApiError,
+  ErrorCode,
+  SUBSCRIPTION_EXPIRED,
+  browserStorage,
+  createApiClient,
+  createHttpChatTransport,
+  createSessionStore,
+  type ApiClient,
+  type ChatEngine,
+  type ChatTransport,
+  type LoggedInUser,
+  type SessionStore,
+} from '@mentor/core';
+import { batch, signal } from '@preact/signals-core';
+import { PANEL_CLOSE_EVENT, emit, parseContext } from '../shared/attributes';
+import { openChatSession, selectStartingCategory, type ChatSession } from './chat-session';
+import { fetchWithKey, subjectOf } from './embed-fetch';
+import { WIDGET_TEXT } from './messages';
+import { scopedStorage, storagePrefix } from './scoped-storage';
+
+export type AuthPhase = 'no_key' | 'signed_out' | 'signing_in' | 'signed_in';
+
+export interface AuthState {
+  phase: AuthPhase;
+  /** Why the agent is not signed in, as the server or the widget says it. */
+  error: string | null;
+  /** The refusal was the expired-subscription reply. */
+  expired: boolean;
+}
+
+/** A key and an API host: one session store, one client, one transport. */
+interface Scope {
+  key: string;
+  api: string;
+  session: SessionStore;
+  client: ApiClient;
+  transport: ChatTransport;
+}
+
+const SIGNED_OUT: AuthState = { phase: 'signed_out', error: null, expired: false };
+
+/** A refusal in the server's words; no reply at all (network, CORS) in ours. */
+function refusalOf(error: unknown): Pick<AuthState, 'error' | 'expired'> {
+  if (!(error instanceof ApiError)) return { error: WIDGET_TEXT.unreachable, expired: false };
+  return {
+    error: error.message,
+    expired: error.code === ErrorCode.not_exist && error.message === SUBSCRIPTION_EXPIRED,
+  };
+}
+
+/**
+ * Everything one `<mentor-chat-panel>` shows, outside React: React mounts and unmounts (r2wc
+ * remounts on every move in the DOM) while this lives as long as the element. Attributes come in
+ * through `setAttribute`; the chat itself is the core engine.
+ */
+export function createWidgetController(host: HTMLElement) {
+  const attributes = signal<Record<string, string | null>>({});
+  const context = signal<Record<string, unknown> | null>(null);
+  const auth = signal<AuthState>({ phase: 'no_key', error: null, expired: false });
+  const engine = signal<ChatEngine | null>(null);
+  const draft = signal('');
+  /** Bumped to ask the view to move focus into the panel. */
+  const focusRequest = signal(0);
+
+  let scope: Scope | null = null;
+  let chat: ChatSession | null = null;
+  let stopWatching: (() => void) | null = null;
+  /** Every change of key, api or identity bumps this: work begun for an older one is dropped. */
+  let generation = 0;
+  let scheduled = false;
+  let applied: Record<string, string | null> = {};
+  /** Texts sent (by `send()`) while signing in: they go out once the chat is ready. */
+  let pending: string[] = [];
+  /** The signed-in chat has its categories and a selected one: a send can go out. */
+  let ready = false;
+
+  const attr = (name: string) => attributes.peek()[name] ?? null;
+
+  function setAuth(next: AuthState) {
+    auth.value = next;
+    // Not signed in after all: what was to be sent waits in the input instead.
+    if (next.phase === 'signed_out' && pending.length > 0) {
+      draft.value = pending.join('\n');
+      pending = [];
+    }
+    if (next.error) emit(host, 'mentor-error', { kind: next.expired ? 'expired' : 'auth', message: next.error });
+  }
+
+  function closeChat(forget: boolean) {
+    ready = false;
+    stopWatching?.();
+    stopWatching = null;
+    chat?.close(forget);
+    chat = null;
+    engine.value = null;
+  }
+
+  function openScope(key: string, api: string): Scope {
+    const session = createSessionStore(scopedStorage(browserStorage(), storagePrefix(key)));
+    const fetch = fetchWithKey(key);
+    const getToken = () => session.token.peek();
+    const onTokenInvalid = () => queueMicrotask(() => sessionExpired(session));
+    return {
+      key,
+      api,
+      session,
+      client: createApiClient({ baseURL: api, getToken, fetch, onTokenInvalid }),
+      transport: createHttpChatTransport({ baseURL: api, getToken, fetch, onTokenInvalid }),
+    };
+  }
+
+  /** The server no longer knows the session: forget it, and sign in again with the user-token if any. */
+  function sessionExpired(session: SessionStore) {
+    if (scope?.session !== session || !session.user.peek()) return;
+    session.clear();
+    closeChat(false);
+    if (attr('user-token')) void authenticate();
+    else setAuth({ phase: 'signed_out', error: WIDGET_TEXT.sessionExpired, expired: false });
+  }
+
+  async function startChat(current: Scope, signedIn: LoggedInUser, run: number) {
+    const session = await openChatSession({
+      key: current.key,
+      user: signedIn,
+      client: current.client,
+      transport: current.transport,
+      getUser: () => current.session.user.peek(),
+    });
+    if (run !== generation) return session.close(false);
+    chat = session;
+    stopWatching = watchEngine(session.engine);
+    batch(() => {
+      engine.value = session.engine;
+      auth.value = { phase: 'signed_in', error: null, expired: false };
+    });
+    await session.engine.loadCategories();
+    if (run !== generation) return;
+    await selectStartingCategory(session.engine, attr('category'));
+    if (run !== generation) return;
+    ready = true;
+    for (const text of pending.splice(0)) await sendNow(session.engine, text);
+  }
+
+  /** Sends through the engine with the current context; resolves when the reply has settled. */
+  function sendNow(current: ChatEngine, content: string): Promise<boolean> {
+    if (!current.canSend(content)) return Promise.resolve(false);
+    const extra = context.peek();
+    const sent = current.send(content, extra ? { context: extra } : {});
+    emit(host, 'mentor-message', { role: 'user', content });
+    return sent;
+  }
+
+  /** Signs in: the stored session when it is this agent's, else the user-token, else the login form. */
+  async function authenticate() {
+    const current = scope;
+    if (!current) return;
+    const run = ++generation;
+    closeChat(false);
+    auth.value = { phase: 'signing_in', error: null, expired: false };
+    const { session } = current;
+    session.hydrate(await session.readStored().catch(() => null));
+    if (run !== generation) return;
+    const token = attr('user-token');
+    const stored = session.user.peek();
+    const subject = token ? subjectOf(token) : null;
+    if (stored && (!token || stored.email.toLowerCase() === subject)) return startChat(current, stored, run);
+    if (stored) void logOutOf(current);
+    if (!token) return setAuth(SIGNED_OUT);
+    setAuth({ phase: 'signing_in', error: null, expired: false });
+    try {
+      const { result } = await current.client.post<LoggedInUser>('/api/embed/token-login', { user_token: token });
+      if (run !== generation) return;
+      session.setUser(result);
+      await startChat(current, result, run);
+    } catch (error) {
+      if (run === generation) setAuth({ phase: 'signed_out', ...refusalOf(error) });
+    }
+  }
+
+  /** Revokes the session on the server (best effort) and forgets it here. */
+  async function logOutOf(current: Scope) {
+    const token = current.session.token.peek();
+    current.session.clear();
+    if (token) {
+      await createApiClient({ baseURL: current.api, getToken: () => token, fetch: fetchWithKey(current.key) })
+        .post('/api/user/logout')
+        .catch(() => undefined);
+    }
+  }
+
+  /** Applies attribute changes together, after the loader has forwarded all of them. */
+  function reconfigure() {
+    scheduled = false;
+    const next = attributes.peek();
+    const previous = applied;
+    const changed = (name: string) => (next[name] ?? null) !== (previous[name] ?? null);
+    const first = Object.keys(previous).length === 0;
+    applied = next;
+    const key = next.key?.trim() || null;
+    const api = (next.api?.trim() || location.origin).replace(/\/+$/, '');
+    if (first || changed('key') || changed('api')) {
+      generation++;
+      closeChat(false);
+      scope = key ? openScope(key, api) : null;
+      if (!scope) return setAuth({ phase: 'no_key', error: WIDGET_TEXT.noKey, expired: false });
+      void authenticate();
+      return;
+    }
+    if (changed('user-token')) {
+      // A removed token signs the agent out (the CRM no longer vouches); a new agent's token switches.
+      const token = next['user-token'] ?? null;
+      const signedIn = scope?.session.user.peek();
+      if (!token && signedIn && scope) {
+        generation++;
+        closeChat(false);
+        void logOutOf(scope);
+        setAuth(SIGNED_OUT);
+      } else if (token && subjectOf(token) !== signedIn?.email.toLowerCase()) {
+        void authenticate();
+      }
+    }
+    if (changed('category') && engine.peek()) void selectStartingCategory(engine.peek()!, next.category ?? null);
+  }
+
+  function watchEngine(current: ChatEngine) {
+    let wasSending = false;
+    let lastError = current.error.peek();
+    const announced = new Set<string>();
+    const onOnline = () => current.setOnline(true);
+    const onOffline = () => current.setOnline(false);
+    addEventListener('online', onOnline);
+    addEventListener('offline', onOffline);
+    const unsubscribe = current.subscribe((state) => {
+      if (wasSending && !state.sending) {
+        const reply = state.messages.findLast((m) => m.role === 'assistant');
+        if (reply?.status === 'complete' && reply.id && !announced.has(reply.id)) {
+          announced.add(reply.id);
+          emit(host, 'mentor-message', { role: 'assistant', content: reply.content });
+        }
+      }
+      wasSending = state.sending;
+      if (state.error && state.error !== lastError) {
+        emit(host, 'mentor-error', { kind: state.error.kind, message: state.error.message });
+      }
+      lastError = state.error;
+    });
+    return () => {
+      unsubscribe();
+      removeEventListener('online', onOnline);
+      removeEventListener('offline', onOffline);
+    };
+  }
+
+  return {
+    attributes,
+    context,
+    auth,
+    engine,
+    draft,
+    focusRequest,
+
+    setAttribute(name: string, value: string | null) {
+      attributes.value = { ...attributes.peek(), [name]: value };
+      if (name === 'context') context.value = parseContext(value);
+      if (!scheduled) {
+        scheduled = true;
+        queueMicrotask(reconfigure);
+      }
+    },
+
+    setContext(value: Record<string, unknown> | null) {
+      context.value = value && typeof value === 'object' ? { ...value } : null;
+    },
+
+    /** Sends `text` (the draft when omitted); before sign-in it waits in the input. */
+    send(text?: string): boolean {
+      const current = engine.peek();
+      const content = (text ?? draft.peek()).trim();
+      if (!content) return false;
+      // Signing in, or signed in with the categories still loading: send once the chat is ready.
+      if (text !== undefined && !ready && (current || auth.peek().phase === 'signing_in')) {
+        pending.push(content);
+        return true;
+      }
+      if (!current || !current.canSend(content)) {
+        if (text !== undefined) draft.value = text;
+        return false;
+      }
+      void sendNow(current, content);
+      if (text === undefined || draft.peek().trim() === content) draft.value = '';
+      return true;
+    },
+
+    async logIn(email: string, password: string) {
+      const current = scope;
+      if (!current) return;
+      const run = ++generation;
+      setAuth({ phase: 'signing_in', error: null, expired: false });
+      try {
+        const { result } = await current.client.post<LoggedInUser>('/api/embed/login', { email, password });
+        if (run !== generation) return;
+        current.session.setUser(result);
+        await startChat(current, result, run);
+      } catch (error) {
+        if (run === generation) setAuth({ phase: 'signed_out', ...refusalOf(error) });
+      }
+    },
+
+    async logOut() {
+      const current = scope;
+      if (!current) return;
+      generation++;
+      closeChat(true);
+      await logOutOf(current);
+      setAuth(SIGNED_OUT);
+    },
+
+    /** The API host, for links to the portal (forgot password). */
+    apiBase: () => scope?.api ?? location.origin,
+    hasUserToken: () => Boolean(attr('user-token')),
+    requestFocus() {
+      focusRequest.value++;
+    },
+    requestClose() {
+      host.dispatchEvent(new CustomEvent(PANEL_CLOSE_EVENT));
+    },
+  };
+}
+
+export type WidgetController = ReturnType<typeof createWidgetController>;

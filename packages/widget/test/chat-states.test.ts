@@ -1,0 +1,213 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { installFakeApi, testUserToken, type FakeApiOptions } from './fake-api';
+import { openPage, parts, typeInto, waitFor, widgetPage, type TestPage } from './page';
+
+let page: TestPage | undefined;
+afterEach(() => page?.close());
+
+type MentorChat = HTMLElement & { send(text: string): void };
+
+/** An inline widget signed in with a user-token, on the fake API. */
+async function chatPage(options: FakeApiOptions = {}, attributes: Record<string, string> = {}) {
+  page = await openPage(widgetPage());
+  const api = installFakeApi(page.win, options);
+  const script = page.doc.createElement('script');
+  script.src = '/mentor-chat.js';
+  page.doc.head.append(script);
+  await page.win.customElements.whenDefined('mentor-chat');
+  const host = page.doc.createElement('mentor-chat') as MentorChat;
+  const all = { key: 'mk_states', mode: 'inline', 'user-token': testUserToken('states@crm.example'), ...attributes };
+  for (const [name, value] of Object.entries(all)) host.setAttribute(name, value);
+  page.doc.body.append(host);
+  const input = await waitFor(() => parts(host).input);
+  const inner = parts(host).inner!;
+  // Signed in and a category chosen (the input is there from the start of a silent sign-in).
+  await waitFor(() => inner.querySelector<HTMLSelectElement>('select[aria-label=Category]')?.value);
+  const text = () => inner.textContent ?? '';
+  return { api, host, input, inner, text, win: page.win };
+}
+
+describe('the chat panel', () => {
+  it('shows the category picker and the default prompts; a prompt card fills the input', async () => {
+    const { inner, input } = await chatPage();
+    const picker = inner.querySelector<HTMLSelectElement>('select[aria-label=Category]')!;
+    expect([...picker.options].map((o) => o.text)).toEqual(['Underwriting', 'Products']);
+    const card = await waitFor(() =>
+      [...inner.querySelectorAll('button')].find((b) => b.textContent?.includes('BMI check')),
+    );
+    card.click();
+    await waitFor(() => input.value === 'What table rating does a BMI of 32 get?');
+
+    picker.value = 'cat-products';
+    picker.dispatchEvent(new Event('change', { bubbles: true }));
+    await waitFor(() => inner.textContent!.includes('IUL basics'));
+  });
+
+  it('starts with the category the attribute names (by name or id)', async () => {
+    const { inner } = await chatPage({}, { category: 'products' });
+    await waitFor(() => inner.querySelector<HTMLSelectElement>('select')!.value === 'cat-products');
+  });
+
+  it('disables send while the input is empty and while sending, with dots while sending', async () => {
+    const { api, input, host } = await chatPage({ holdReplies: true });
+    expect(parts(host).send!.disabled).toBe(true);
+    typeInto(input, '   ');
+    expect(parts(host).send!.disabled).toBe(true);
+    typeInto(input, 'Is term cheaper than whole life?');
+    await waitFor(() => !parts(host).send!.disabled);
+    parts(host).send!.click();
+    await waitFor(() => parts(host).send!.getAttribute('aria-label') === 'Sending');
+    expect(parts(host).send!.disabled).toBe(true);
+    expect(parts(host).send!.querySelector('[role=img]')!.getAttribute('aria-label')).toBe('Sending');
+    expect(parts(host).log!.getAttribute('aria-busy')).toBe('true');
+    api.release();
+    await waitFor(() => parts(host).send!.getAttribute('aria-label') === 'Send');
+    expect(parts(host).log!.getAttribute('aria-busy')).toBe('false');
+  });
+
+  it('announces replies: the message list is a polite live region', async () => {
+    const { host } = await chatPage();
+    const log = parts(host).log!;
+    expect(log.getAttribute('role')).toBe('log');
+    expect(log.getAttribute('aria-live')).toBe('polite');
+    host.send('What is a table 4?');
+    await waitFor(() => log.textContent!.includes('Mentor: Here is what I know'));
+  });
+
+  it('shows the spec text when the subscription has expired', async () => {
+    const { host, text } = await chatPage({ refuseSend: 'expired' });
+    host.send('Hello?');
+    await waitFor(() => text().includes('Your subscription has been expired, Please update your subscription.'));
+    expect(page!.heard.find((e) => e.type === 'mentor-error')!.detail).toEqual({
+      kind: 'expired',
+      message: 'Your subscription has been expired, Please update your subscription.',
+    });
+  });
+
+  it('shows when to try again after a rate limit', async () => {
+    const { host, text } = await chatPage({ refuseSend: 'rate_limited' });
+    host.send('One more?');
+    await waitFor(() => text().includes('Too many requests. Please try again in 42 seconds.'));
+  });
+
+  it('retries a failed reply', async () => {
+    const { api, host, inner } = await chatPage({ refuseSend: 'assistant_failed' });
+    host.send('Will this fail?');
+    const retry = await waitFor(() => [...inner.querySelectorAll('button')].find((b) => b.textContent === 'Retry'));
+    api.options.refuseSend = null;
+    retry.click();
+    await waitFor(() => parts(host).log!.textContent!.includes('The answer, on a second try.'));
+    expect(api.calls('/api/chat/retry')).toHaveLength(1);
+  });
+
+  it('says when it is offline and sends what was typed once the connection is back', async () => {
+    const { api, host, input, text, win } = await chatPage();
+    api.options.offline = true;
+    win.dispatchEvent(new Event('offline'));
+    await waitFor(() => text().includes('You are offline.'));
+    typeInto(input, 'Sent while offline');
+    await waitFor(() => !parts(host).send!.disabled);
+    parts(host).send!.click();
+    await waitFor(() => text().includes('Waiting for the connection…'));
+    expect(api.calls('/api/chat/stream')).toHaveLength(0);
+
+    api.options.offline = false;
+    win.dispatchEvent(new Event('online'));
+    await waitFor(
+      () => parts(host).log!.textContent!.includes('Sent while offline') && text().includes('Second point'),
+    );
+    expect(api.calls('/api/chat/stream').map((r) => (r.body!.messages as { content: string }[])[0]!.content)).toEqual([
+      'Sent while offline',
+    ]);
+    expect(text()).not.toContain('You are offline.');
+  });
+
+  it('lists the category threads, opens one and starts a new chat', async () => {
+    const { host, inner } = await chatPage();
+    host.send('First thread question');
+    await waitFor(() => parts(host).log!.textContent!.includes('Second point'));
+    inner.querySelector<HTMLButtonElement>('[aria-label="New chat"]')!.click();
+    await waitFor(() => !parts(host).log!.textContent!.includes('First thread question'));
+    inner.querySelector<HTMLButtonElement>('[aria-label="Chats in this category"]')!.click();
+    const thread = await waitFor(() =>
+      [...inner.querySelectorAll('nav li button')].find((b) => b.textContent === 'First thread question'),
+    );
+    thread.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    await waitFor(() => parts(host).log!.textContent!.includes('First thread question'));
+  });
+
+  it('renders a thread of 5,000 messages with only a window of them in the DOM, newest in view', async () => {
+    const records = Array.from({ length: 2500 }, (_, i) => ({
+      _id: `r${i}`,
+      chat_head_id: 'long',
+      user_content: `Question ${i}`,
+      bot_content: `Answer ${i}`,
+      status: 'complete' as const,
+      created_on: '2026-11-21T10:00:00.000Z',
+    }));
+    const { api, host, inner } = await chatPage({ records: { long: records } });
+    // The category is chosen (its suggestions show) before a thread is opened.
+    await waitFor(() => inner.textContent!.includes('BMI check'));
+    const mentor = parts(host).panel as HTMLElement & {
+      controller: { engine: { peek(): { openChatHead(id: string): Promise<boolean> } } };
+    };
+    await mentor.controller.engine.peek().openChatHead('long');
+    const log = parts(host).log!;
+    await waitFor(() => log.textContent!.includes('Answer 2499'));
+    expect(api.calls('/api/chat/get-all-list')).toHaveLength(1);
+    expect(log.querySelectorAll('[data-key]').length).toBeLessThan(120);
+    expect(log.scrollTop + log.clientHeight).toBeGreaterThan(log.scrollHeight - 60);
+    log.scrollTop = 0;
+    log.dispatchEvent(new Event('scroll'));
+    await waitFor(() => log.textContent!.includes('Question 0'));
+  });
+});
+
+describe('signing in', () => {
+  it('shows its own login without a user-token, and refuses with the server message', async () => {
+    page = await openPage(widgetPage());
+    const api = installFakeApi(page.win);
+    const script = page.doc.createElement('script');
+    script.src = '/mentor-chat.js';
+    page.doc.head.append(script);
+    await page.win.customElements.whenDefined('mentor-chat');
+    const host = page.doc.createElement('mentor-chat');
+    host.setAttribute('key', 'mk_login');
+    host.setAttribute('mode', 'inline');
+    page.doc.body.append(host);
+    const email = await waitFor(() => parts(host).inner?.querySelector<HTMLInputElement>('input[type=email]'));
+    const password = parts(host).inner!.querySelector<HTMLInputElement>('input[type=password]')!;
+    typeInto(email, 'agent@mentor.demo');
+    typeInto(password, 'wrong');
+    parts(host).inner!.querySelector<HTMLButtonElement>('button[type=submit]')!.click();
+    await waitFor(() => parts(host).inner!.textContent!.includes('The e-mail or password is incorrect.'));
+
+    typeInto(password, 'MentorDemo1');
+    parts(host).inner!.querySelector<HTMLButtonElement>('button[type=submit]')!.click();
+    await waitFor(() => parts(host).input);
+    expect(api.calls('/api/embed/login').at(-1)!.headers.get('x-mentor-key')).toBe('mk_login');
+
+    // Signing out forgets the session and the agent's stored thread.
+    parts(host).inner!.querySelector<HTMLButtonElement>('[aria-label="Sign out"]')!.click();
+    await waitFor(() => parts(host).inner!.querySelector('input[type=email]'));
+    expect(Object.keys(page.win.localStorage).filter((k) => k.startsWith('mentor-widget:mk_login'))).toEqual([]);
+  });
+
+  it('says plainly why a user-token was refused (no seat left)', async () => {
+    const message =
+      "All 10 seats of this agency's plan are taken, so you cannot be signed in. Please ask your agency admin to free a seat.";
+    page = await openPage(widgetPage());
+    installFakeApi(page.win, { refuseTokenLogin: { status: 403, code: 2, message } });
+    const script = page.doc.createElement('script');
+    script.src = '/mentor-chat.js';
+    page.doc.head.append(script);
+    await page.win.customElements.whenDefined('mentor-chat');
+    const host = page.doc.createElement('mentor-chat');
+    host.setAttribute('key', 'mk_seats');
+    host.setAttribute('mode', 'inline');
+    host.setAttribute('user-token', testUserToken('tenth@crm.example'));
+    page.doc.body.append(host);
+    await waitFor(() => parts(host).inner?.textContent?.includes(message));
+    expect(page.heard.find((e) => e.type === 'mentor-error')!.detail).toEqual({ kind: 'auth', message });
+  });
+});

@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { installFakeApi, testUserToken } from './fake-api';
+import { openPage, parts, typeInto, waitFor, type TestPage } from './page';
+
+let page: TestPage | undefined;
+afterEach(() => page?.close());
+
+const NONCE = 'r4nd0mN0nce';
+// Nonces for scripts and styles only: no 'unsafe-inline', no 'unsafe-eval'.
+const POLICY = `default-src 'self'; script-src 'nonce-${NONCE}'; style-src 'nonce-${NONCE}'; connect-src 'self'; img-src 'self'`;
+
+describe('a page with a strict Content-Security-Policy', () => {
+  it('runs the widget with the nonce: every style element carries it and nothing is blocked', async () => {
+    page = await openPage(`<!doctype html><html><head>
+      <meta http-equiv="Content-Security-Policy" content="${POLICY}">
+      </head><body><main>CRM</main></body></html>`);
+    const api = installFakeApi(page.win);
+    const script = page.doc.createElement('script');
+    script.nonce = NONCE;
+    script.src = '/mentor-chat.js';
+    script.dataset.key = 'mk_csp';
+    script.dataset.userToken = testUserToken('csp@crm.example');
+    page.doc.body.append(script);
+
+    const host = await waitFor(() => page!.doc.querySelector('mentor-chat'));
+    const launcher = await waitFor(() => parts(host).launcher);
+    // The loader's style applied (a blocked style element would leave a plain button).
+    expect(page.win.getComputedStyle(launcher).borderRadius).toBe('50%');
+    launcher.click();
+    const input = await waitFor(() => parts(host).input);
+    const { inner } = parts(host);
+    // goober's sheet applied too: the send button is the widget's square, not a default button.
+    expect(page.win.getComputedStyle(parts(host).send!).width).toBe('40px');
+    typeInto(input, 'Under CSP?');
+    await waitFor(() => !parts(host).send!.disabled);
+    parts(host).send!.click();
+    await waitFor(() => parts(host).log!.textContent!.includes('Second point'));
+    expect(api.calls('/api/chat/stream')).toHaveLength(1);
+
+    const styles = [...host.shadowRoot!.querySelectorAll('style'), ...inner!.querySelectorAll('style')];
+    expect(styles.length).toBe(2);
+    for (const style of styles) expect(style.nonce).toBe(NONCE);
+    expect(page.violations.map((v) => `${v.violatedDirective} ${v.blockedURI}`)).toEqual([]);
+  });
+
+  it('reports a violation when the nonce is missing, proving the policy is enforced', async () => {
+    page = await openPage(`<!doctype html><html><head>
+      <meta http-equiv="Content-Security-Policy" content="${POLICY}">
+      </head><body></body></html>`);
+    const script = page.doc.createElement('script');
+    script.src = '/mentor-chat.js';
+    page.doc.body.append(script);
+    await waitFor(() => page!.violations.length > 0);
+    expect(page.win.customElements.get('mentor-chat')).toBeUndefined();
+  });
+});
