@@ -26,8 +26,6 @@ export const MessageItem = memo(function MessageItem({
   const { c } = usePanel();
   const waiting = message.role === 'assistant' && message.status === 'pending' && message.content === '';
   const status = statusText(message);
-  // The reply's text already names its sources; the links are what this line adds.
-  const links = message.sources?.filter((source) => source.url) ?? [];
   const canRetry =
     message.role === 'assistant' && (message.status === 'failed' || message.status === 'stopped') && message.record_id;
   return (
@@ -41,16 +39,6 @@ export const MessageItem = memo(function MessageItem({
         ) : (
           <p>{message.content}</p>
         )}
-        {links.length > 0 ? (
-          <div className={c.meta}>
-            Sources:{' '}
-            {links.map((source, index) => (
-              <a key={index} href={source.url!} target="_blank" rel="noopener noreferrer">
-                {source.title}
-              </a>
-            ))}
-          </div>
-        ) : null}
       </div>
       <div className={c.meta}>
         {status ? <span>{status}</span> : null}
