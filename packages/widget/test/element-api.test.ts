@@ -39,17 +39,19 @@ describe('<mentor-chat> as an element', () => {
     const api = installFakeApi(page.win);
     const early = page.doc.createElement('mentor-chat') as MentorChat;
     early.setAttribute('key', 'mk_early');
-    early.userToken = testUserToken('early@crm.example');
+    // One token: it carries an expiry in seconds, so two mints can differ.
+    const token = testUserToken('early@crm.example');
+    early.userToken = token;
     early.context = { lead: 'Pat Early', age: 61 };
     page.doc.body.append(early);
     await defineWidget(page);
 
-    expect(early.userToken).toBe(testUserToken('early@crm.example'));
-    expect(early.getAttribute('user-token')).toBe(testUserToken('early@crm.example'));
+    expect(early.userToken).toBe(token);
+    expect(early.getAttribute('user-token')).toBe(token);
     expect(early.context).toEqual({ lead: 'Pat Early', age: 61 });
     early.send('Is she insurable?');
     await waitFor(() => api.calls('/api/chat/stream').length === 1);
-    expect(api.calls('/api/embed/token-login')[0]!.body).toEqual({ user_token: testUserToken('early@crm.example') });
+    expect(api.calls('/api/embed/token-login')[0]!.body).toEqual({ user_token: token });
     expect(api.calls('/api/chat/stream')[0]!.body).toMatchObject({
       messages: [{ role: 'user', content: 'Is she insurable?' }],
       context: { lead: 'Pat Early', age: 61 },
