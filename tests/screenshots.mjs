@@ -3,7 +3,7 @@
 // Needs the built portal and server: npm run build, then node tests/screenshots.mjs [name-filter]
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { DEMO, ROOT, apiLogin, createVerifiedUser, launchBrowser, startServer } from './support/harness.mjs';
+import { DEMO, ROOT, apiLogin, callApi, createVerifiedUser, launchBrowser, startServer } from './support/harness.mjs';
 
 const OUT = path.join(ROOT, 'screenshots');
 const WIDTHS = [
@@ -80,7 +80,141 @@ const SCREENS = [
     },
   ],
   ['chat-starter', '/chat', 'admin'],
+  ['subscription', '/subscription', 'fresh'],
+  [
+    'subscription-coupon',
+    '/subscription',
+    'fresh',
+    async (page) => {
+      await page.getByLabel('Coupon code').fill('SAVE20');
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await page.getByRole('article', { name: 'Agent plan' }).locator('s').waitFor();
+    },
+  ],
+  [
+    'payment-overlay',
+    '/subscription',
+    'fresh',
+    async (page) => {
+      await page.getByRole('button', { name: 'Get Started with the Agent plan' }).click();
+      await chooseNewCard(page);
+      await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    },
+  ],
+  [
+    'payment-overlay-trial',
+    '/subscription',
+    'fresh',
+    async (page) => {
+      await page.getByRole('button', { name: 'Get Started with the Agency plan' }).click();
+      await page.getByRole('button', { name: 'Start Trial Period' }).waitFor();
+    },
+  ],
+  [
+    'payment-declined',
+    '/subscription',
+    'fresh',
+    async (page) => {
+      await page.getByRole('button', { name: 'Get Started with the Agent plan' }).click();
+      await fillBilling(page, '4000 0000 0000 0002');
+      await page.getByRole('button', { name: 'Pay Now $49.00' }).click();
+      await page.getByText('Your card was declined.').waitFor();
+    },
+  ],
+  [
+    'payment-authenticate',
+    '/subscription',
+    'fresh',
+    async (page) => {
+      await page.getByRole('button', { name: 'Get Started with the Agent plan' }).click();
+      await fillBilling(page, '4000 0027 6000 3184');
+      await page.getByRole('button', { name: 'Pay Now $49.00' }).click();
+      await page.getByRole('dialog', { name: 'Authenticate this payment' }).waitFor();
+    },
+  ],
+  ['dashboard-plans', '/dashboard/plans', 'admin'],
+  ['billing', '/dashboard/billing', 'subscribed', async (page) => page.getByRole('table').waitFor()],
+  [
+    'billing-add-card',
+    '/dashboard/billing',
+    'subscribed',
+    async (page) => {
+      await page.getByRole('button', { name: 'Add Card' }).click();
+      await page.getByLabel('Card number').waitFor();
+    },
+  ],
+  [
+    'billing-edit-card',
+    '/dashboard/billing',
+    'subscribed',
+    async (page) => {
+      await page.getByRole('button', { name: 'Edit' }).first().click();
+      await page.getByRole('dialog').getByLabel('City').waitFor();
+    },
+  ],
 ];
+
+// PlanId.agent of @mentor/core (plain Node cannot import core's TypeScript source).
+const AGENT_PLAN_ID = '6f1c2a9e-0b7d-4c1e-9a51-1a2b3c4d0001';
+
+/** A new account subscribed to Agent with a card through the local provider's API (one invoice). */
+async function subscribedUser(url) {
+  const user = await createVerifiedUser(url, { name: 'Morgan Lee', email: 'morgan.screens@example.com' });
+  const buy = await callApi(
+    url,
+    'POST',
+    '/api/plan/buy-plan',
+    { user_id: user._id, user_email: user.email, plan_id: AGENT_PLAN_ID, coupon_code: null },
+    user.token,
+  );
+  const card = await callApi(
+    url,
+    'POST',
+    '/api/payments/local/payment-methods',
+    {
+      number: '4242424242424242',
+      exp_month: 12,
+      exp_year: 2034,
+      cvc: '123',
+      billing_details: {
+        name: 'Morgan Lee',
+        phone: '5125550100',
+        address: { line1: '500 Congress Ave', city: 'Austin', state: 'TX', postal_code: '78701', country: 'US' },
+      },
+    },
+    user.token,
+  );
+  await callApi(
+    url,
+    'POST',
+    '/api/payments/local/confirm',
+    { client_secret: buy.result.client_secret, payment_method: card.result.id },
+    user.token,
+  );
+  return { ...user, is_user_subscribed: true };
+}
+
+/** Earlier screens may have left cards on the account: pay with a new one. */
+async function chooseNewCard(page) {
+  await page.getByRole('button', { name: /^Pay Now/ }).waitFor();
+  const newCard = page.getByRole('radio', { name: 'Use a new card' });
+  if (await newCard.count()) await newCard.check();
+}
+
+/** Fills the payment overlay's billing address and local card form. */
+async function fillBilling(page, number) {
+  await chooseNewCard(page);
+  const form = page.getByRole('group', { name: 'Billing address' });
+  await form.getByLabel('Full name').fill('Dana Carter');
+  await form.getByLabel('Phone').fill('5125550100');
+  await form.getByLabel('Address line 1').fill('500 Congress Ave');
+  await form.getByLabel('City').fill('Austin');
+  await form.getByLabel('State').fill('TX');
+  await form.getByLabel('Postal code').fill('78701');
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+}
 
 const server = await startServer();
 const browser = await launchBrowser();
@@ -88,6 +222,7 @@ try {
   const users = {
     admin: await apiLogin(server.url, DEMO.admin),
     fresh: await createVerifiedUser(server.url, { name: 'Dana Carter', email: 'dana.screens@example.com' }),
+    subscribed: await subscribedUser(server.url),
     'fresh-unverified': await (async () => {
       const response = await fetch(`${server.url}/api/user/new-user`, {
         method: 'POST',

@@ -133,9 +133,12 @@ describe('buying a plan with the local provider', () => {
     const declined = await confirm(session.client_secret, (await card(member, CARDS.declined)).id);
     expect(declined.body.result).toEqual({ status: 'failed', message: 'Your card was declined.' });
     expect((await me(member)).is_user_subscribed).toBe(false);
+    // A declined card is not kept among the account's cards.
+    expect((await buy(member, PlanId.agent)).body.result.stored_payment_methods).toEqual([]);
     expect((await confirm(session.client_secret, (await card(member, CARDS.ok)).id)).body.result.status).toBe(
       'succeeded',
     );
+    expect((await detail(member)).stored_payment_methods.map((m) => m.last_digits)).toEqual(['4242']);
   });
 
   it('asks for authentication with 4000 0027 6000 3184, and completes only when approved', async () => {

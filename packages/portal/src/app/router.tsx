@@ -23,6 +23,7 @@ const PrivacyPolicy = lazyRoute(() => import('./routes/privacy-policy'));
 const Welcome = lazyRoute(() => import('./routes/welcome'));
 const BusinessRole = lazyRoute(() => import('./routes/business-role'));
 const HearFrom = lazyRoute(() => import('./routes/hear-from'));
+const Subscription = lazyRoute(() => import('./routes/subscription'));
 const DashboardArea = lazyRoute(() => import('./routes/dashboard-area'));
 const ChatArea = lazyRoute(() => import('./routes/chat-area'));
 const ProfileArea = lazyRoute(() => import('./routes/profile-area'));
@@ -123,6 +124,11 @@ export function AppRouter() {
       <Route path={paths.hearFrom}>
         <SignedIn>
           <HearFrom />
+        </SignedIn>
+      </Route>
+      <Route path={paths.subscription}>
+        <SignedIn>
+          <Subscription />
         </SignedIn>
       </Route>
 

@@ -7,6 +7,8 @@ export interface PlanCardProps {
   tagline: string;
   /** "49.00", or null for a plan sold by contact. */
   price: string | null;
+  /** The price before a discount ("49.00"), shown struck through beside `price`. */
+  originalPrice?: string | null;
   /** "/month", "one time", ... */
   duration: string;
   /** Extra line under the price ("10 users"). */
@@ -15,6 +17,8 @@ export interface PlanCardProps {
   /** The button (a link or a button element), e.g. "Get Started". */
   cardBtn: ReactNode;
   highlighted?: boolean;
+  /** The highlighted card's badge; "Most popular" by default. */
+  badge?: string;
 }
 
 /** One plan's card: name, tag line, price, what it includes, and its button. */
@@ -22,15 +26,17 @@ export function PlanCard({
   plan,
   tagline,
   price,
+  originalPrice,
   duration,
   amountText,
   features,
   cardBtn,
   highlighted,
+  badge = 'Most popular',
 }: PlanCardProps) {
   return (
     <article className={`plan-card${highlighted ? ' is-highlighted' : ''}`} aria-label={`${plan} plan`}>
-      {highlighted && <span className="plan-badge">Most popular</span>}
+      {highlighted && <span className="plan-badge">{badge}</span>}
       <h3 className="plan-name">{plan}</h3>
       <p className="plan-tagline">{tagline}</p>
       <p className="plan-price">
@@ -38,6 +44,13 @@ export function PlanCard({
           <span className="plan-amount plan-amount-text">By contact</span>
         ) : (
           <>
+            {originalPrice && originalPrice !== price && (
+              <span className="plan-original">
+                <span className="visually-hidden">Original price </span>
+                <s>${originalPrice}</s>
+                <span className="visually-hidden">, now </span>
+              </span>
+            )}
             <span className="plan-currency">$</span>
             <span className="plan-amount">{price}</span>
             <span className="plan-duration">{duration}</span>

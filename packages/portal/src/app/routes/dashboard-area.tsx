@@ -22,6 +22,17 @@ const DashboardContact = lazyRoute(() =>
 const StarterChat = lazyRoute(() =>
   import('../../features/chat/components/starter-chat').then((m) => ({ default: m.StarterChat })),
 );
+const BillingPage = lazyRoute(() =>
+  import('../../features/billing/components/billing-page').then((m) => ({ default: m.BillingPage })),
+);
+const DashboardPlans = lazyRoute(() =>
+  import('../../features/billing/components/plans-page').then((m) => ({
+    default: () => <m.PlansPage variant="dashboard" />,
+  })),
+);
+const EmbedPage = lazyRoute(() =>
+  import('../../features/embed/components/embed-page').then((m) => ({ default: m.EmbedPage })),
+);
 const NotFound = lazyRoute(() => import('./not-found'));
 
 function Titled({ title, children }: { title: string; children: ReactNode }) {
@@ -40,9 +51,24 @@ export default function DashboardArea() {
               <DashboardHome />
             </Titled>
           </Route>
+          <Route path={paths.dashboardBilling}>
+            <Titled title="Billing">
+              <BillingPage />
+            </Titled>
+          </Route>
+          <Route path={paths.dashboardPlans}>
+            <Titled title="Plans">
+              <DashboardPlans />
+            </Titled>
+          </Route>
           <Route path={paths.dashboardSetting}>
             <Titled title="Settings">
               <SettingsPage />
+            </Titled>
+          </Route>
+          <Route path={paths.dashboardEmbed}>
+            <Titled title="Embed settings">
+              <EmbedPage />
             </Titled>
           </Route>
           <Route path={paths.dashboardFaq}>

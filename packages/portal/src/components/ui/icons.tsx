@@ -80,6 +80,12 @@ export const HomeIcon = (p: IconProps) => (
     <path d="M9 22V12h6v10" />
   </Icon>
 );
+export const CardIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="2" y="5" width="20" height="14" rx="2" />
+    <path d="M2 10h20M6 15h4" />
+  </Icon>
+);
 export const HelpIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="12" cy="12" r="10" />

@@ -87,18 +87,27 @@ describe('dashboard', () => {
 });
 
 describe('sidebar entries', () => {
-  it('lists Dashboard, FAQ & Help and Contact Us in order', () => {
+  it('lists Dashboard, Billing, Embed, FAQ & Help and Contact Us in order', () => {
     expect(sidebarEntriesFor(makeUser()).map((entry) => entry.label)).toEqual([
       'Dashboard',
+      'Billing',
+      'Embed',
       'FAQ & Help',
       'Contact Us',
     ]);
   });
 
+  it('shows Embed only when the plan grants embed (seats get no plan_actions)', () => {
+    expect(sidebarEntriesFor(makeUser({ plan_actions: [] })).map((entry) => entry.label)).not.toContain('Embed');
+  });
+
+  it('hides Billing from employees', () => {
+    expect(sidebarEntriesFor(makeUser({ is_employee: true })).map((entry) => entry.label)).not.toContain('Billing');
+  });
+
   it('shows an entry only to the users its rule admits (plan actions, employees)', () => {
     const entries = [
       ...SIDEBAR_ENTRIES,
-      { label: 'Billing', href: '/dashboard/billing', icon: () => null, visible: notEmployee },
       { label: 'Affiliate', href: '/dashboard/affiliate', icon: () => null, visible: hasPlanAction('affiliate') },
     ];
     const employee = makeUser({ is_employee: true, plan_actions: [{ action_name: 'affiliate' }] });
@@ -106,9 +115,11 @@ describe('sidebar entries', () => {
     expect(sidebarEntriesFor(employee, entries).map((entry) => entry.label)).not.toContain('Billing');
     expect(sidebarEntriesFor(makeUser(), entries).map((entry) => entry.label)).toEqual([
       'Dashboard',
+      'Billing',
+      'Embed',
       'FAQ & Help',
       'Contact Us',
-      'Billing',
     ]);
+    expect(notEmployee(employee)).toBe(false);
   });
 });

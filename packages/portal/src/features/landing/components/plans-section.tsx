@@ -1,51 +1,8 @@
-import { AFFILIATE_BLURB, PLANS, PlanId, formatPrice } from '@mentor/core';
-import type { PlanDefinition } from '@mentor/core';
+import { PLANS, formatPrice } from '@mentor/core';
 import { Link } from 'wouter';
+import { PLAN_CARD_TEXT } from '../../../components/plan-catalog';
 import { PlanCard } from '../../../components/plan-card';
 import { paths } from '../../../config/paths';
-
-// Spec §2 "Plans page": the personal list, the team list and the affiliate text.
-export const PERSONAL_FEATURES = [
-  'Full Access',
-  'Personalized Sales Mentor',
-  'Detailed Product Insights',
-  'Automated Underwriting',
-  'Carrier Selection Assistance',
-  'Compliance Support',
-] as const;
-export const TEAM_FEATURES = [
-  'Full Access',
-  'Team Sales Training',
-  'All features of the Starter plan',
-  'Priority 24/7 support',
-] as const;
-const ENTERPRISE_FEATURES = [
-  'Unlimited users',
-  'All features of the Agency plan',
-  'Affiliate and referral programme',
-  'Chat widget for your own CRM',
-] as const;
-
-interface PublicPlan {
-  tagline: string;
-  duration: string;
-  amountText?: string;
-  features: readonly string[];
-  highlighted?: boolean;
-}
-
-const PUBLIC_PLANS: Record<PlanDefinition['id'], PublicPlan> = {
-  [PlanId.agent]: { tagline: 'Perfect for Personal use', duration: '/month', features: PERSONAL_FEATURES },
-  [PlanId.agency]: {
-    tagline: 'For agencies and their teams',
-    duration: '/month',
-    amountText: '10 users',
-    features: TEAM_FEATURES,
-    highlighted: true,
-  },
-  [PlanId.affiliate]: { tagline: 'Earn as you refer', duration: 'one time', features: [AFFILIATE_BLURB] },
-  [PlanId.enterprise]: { tagline: 'For carriers, IMOs and large teams', duration: '', features: ENTERPRISE_FEATURES },
-};
 
 /** The four plans (Agent, Agency, Affiliate, Enterprise); Enterprise leads to Contact Us. */
 export function PlansSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
@@ -60,7 +17,7 @@ export function PlansSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
         <p className="section-lead">Start with one seat or bring your whole team. Cancel renewal at any time.</p>
         <div className="plan-grid">
           {PLANS.map((plan) => {
-            const extra = PUBLIC_PLANS[plan.id];
+            const extra = PLAN_CARD_TEXT[plan.id];
             const byContact = !plan.sold_online;
             return (
               <PlanCard

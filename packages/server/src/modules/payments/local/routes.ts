@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../../../context';
-import { optionalAuth } from '../../../http/auth';
 import { readJson, text } from '../../../http/body';
 import { clientIp } from '../../../http/client-ip';
 import { hitRateLimit } from '../../../http/rate-limit';
@@ -67,7 +66,9 @@ function failed(message: string) {
  * the capability, as with Stripe.
  */
 export const localPaymentRoutes = new Hono<AppEnv>()
-  .post('/payment-methods', optionalAuth, async (c) => {
+  // Like a card from Stripe.js, a new card belongs to no one until a payment with it succeeds or the
+  // owner attaches it: a declined card never joins the account's stored cards.
+  .post('/payment-methods', async (c) => {
     const { db, clock } = c.var.deps;
     await hitRateLimit(db, clock(), `card:${clientIp(c)}`, 60, 3600);
     const input = await readJson(c, paymentMethodBody);
@@ -82,7 +83,7 @@ export const localPaymentRoutes = new Hono<AppEnv>()
     const row = await db
       .insertInto('payment_methods')
       .values({
-        user_id: c.get('user')?.id ?? null,
+        user_id: null,
         provider: 'local',
         provider_id: `pm_local_${randomBytes(12).toString('hex')}`,
         brand: cardBrand(digits),
