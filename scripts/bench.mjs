@@ -8,21 +8,26 @@ import os from 'node:os';
 function runJson(label, command, args) {
   const result = spawnSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
   if (result.status !== 0) throw new Error(`${label} benchmark failed (exit ${result.status})`);
-  const line = result.stdout
-    .trim()
-    .split('\n')
-    .filter((l) => l.startsWith('{'))
-    .at(-1);
-  if (!line) throw new Error(`${label} benchmark printed no JSON`);
-  return JSON.parse(line);
+  // The JSON object is what a script prints last, on one line or pretty-printed over several.
+  const output = result.stdout.trim();
+  for (let start = output.lastIndexOf('{'); start >= 0; start = output.lastIndexOf('{', start - 1)) {
+    try {
+      return JSON.parse(output.slice(start));
+    } catch {
+      // not the start of the final object yet: look further back
+    }
+  }
+  throw new Error(`${label} benchmark printed no JSON`);
 }
 
 execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
 
 const results = {};
 Object.assign(results, runJson('server', 'node', ['packages/server/dist/bench-server.js']));
-if (existsSync('packages/portal/scripts/measure.mjs'))
-  Object.assign(results, runJson('portal', 'node', ['packages/portal/scripts/measure.mjs', '--json']));
+if (existsSync('packages/portal/scripts/measure.mjs')) {
+  const portal = runJson('portal', 'node', ['packages/portal/scripts/measure.mjs', '--json']);
+  results.portal_initial_js_gzip = portal.portal_initial_js_gzip;
+}
 if (existsSync('packages/widget/scripts/bench.mjs'))
   Object.assign(results, runJson('widget', 'node', ['packages/widget/scripts/bench.mjs']));
 
