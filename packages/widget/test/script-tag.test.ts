@@ -99,3 +99,30 @@ describe('the script tag on a hostile page', () => {
     expect(panel.getAttribute('api')).toBe(location.origin);
   });
 });
+
+describe('loading the chat panel', () => {
+  it('loads nothing before the agent turns to the launcher, and starts on pointer-over or focus', async () => {
+    page = await openPage(widgetPage());
+    const { doc, win } = page;
+    installFakeApi(win);
+    const script = doc.createElement('script');
+    script.src = '/mentor-chat.js';
+    script.dataset.key = 'mk_intent';
+    doc.body.append(script);
+    const host = await waitFor(() => doc.querySelector('mentor-chat'));
+    const launcher = await waitFor(() => parts(host).launcher);
+    const panelScripts = () => [...doc.querySelectorAll('script')].filter((s) => s.src.includes('mentor-chat-panel'));
+
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(panelScripts()).toHaveLength(0);
+    expect(win.customElements.get('mentor-chat-panel')).toBeUndefined();
+
+    launcher.dispatchEvent(new PointerEvent('pointerenter'));
+    await waitFor(() => win.customElements.get('mentor-chat-panel'));
+    expect(panelScripts()).toHaveLength(1);
+    // Loaded, not opened: the chat opens only on the click.
+    expect(host.hasAttribute('open')).toBe(false);
+    launcher.dispatchEvent(new FocusEvent('focus'));
+    expect(panelScripts()).toHaveLength(1);
+  });
+});

@@ -173,6 +173,10 @@ export class MentorChatElement extends HTMLElement {
       launcher.setAttribute('aria-label', 'Mentor chat');
       launcher.innerHTML = LAUNCHER_ICON;
       launcher.addEventListener('click', () => this.toggle());
+      // The pointer over (or focus on) the launcher announces an open: start loading the chat then,
+      // so the bundle is mostly parsed by the time the click lands. Still nothing loads unasked.
+      for (const intent of ['pointerenter', 'focus'])
+        launcher.addEventListener(intent, () => void loadPanel().catch(() => undefined));
       root.popover = 'manual';
     }
     box.append(...(this.#panel ? [this.#panel] : (this.#shell?.box.childNodes ?? [])));
