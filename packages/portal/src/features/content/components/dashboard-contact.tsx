@@ -1,9 +1,6 @@
-import { useEffect, useState } from 'react';
-import { ErrorCode, NETWORK_ERROR, OOPS_ERROR, formatInvoiceDate } from '@mentor/core';
-import type { ContactRecord } from '@mentor/core';
+import { formatInvoiceDate } from '@mentor/core';
 import { Spinner } from '../../../components/ui/spinner';
-import { classifyFailure } from '../../../lib/failure';
-import { notify } from '../../../lib/notify';
+import { useList } from '../../../lib/use-list';
 import { useUser } from '../../../lib/use-session';
 import { getContactList } from '../api/get-contact-list';
 import { ContactForm } from './contact-form';
@@ -11,24 +8,7 @@ import { ContactForm } from './contact-form';
 /** Contact Us under the dashboard: the form, and the caller's earlier messages. */
 export function DashboardContact() {
   const user = useUser();
-  const [messages, setMessages] = useState<ContactRecord[]>([]);
-  const [loading, setLoading] = useState(true);
-
-  useEffect(() => {
-    let alive = true;
-    getContactList()
-      .then(({ result }) => alive && setMessages(result))
-      .catch((error: unknown) => {
-        if (!alive) return;
-        const failure = classifyFailure(error);
-        if (failure.kind === 'network') notify('error', NETWORK_ERROR);
-        else if (failure.error.code !== ErrorCode.failed) notify('warning', OOPS_ERROR);
-      })
-      .finally(() => alive && setLoading(false));
-    return () => {
-      alive = false;
-    };
-  }, []);
+  const { items: messages, setItems: setMessages, loading } = useList(getContactList);
 
   return (
     <div className="page">
