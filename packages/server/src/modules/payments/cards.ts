@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { AppDeps } from '../../context';
+import type { Db } from '../../db/database';
 import type { CardDetails } from './provider';
 
 /** Records a provider's card for a user (or refreshes it); returns our row id. */
@@ -32,4 +34,22 @@ export async function upsertCard(deps: AppDeps, userId: string, card: CardDetail
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/**
+ * Gives a card to a user, and makes it their default when they have none: one statement, so two
+ * first cards arriving together cannot both become default. Returns what an invoice shows of it.
+ */
+export async function claimCard(db: Db, userId: string, cardId: string) {
+  return db
+    .updateTable('payment_methods')
+    .set({
+      user_id: userId,
+      is_default: sql<boolean>`is_default or not exists (
+        select 1 from payment_methods other
+        where other.user_id = ${userId} and other.is_default and other.detached_on is null and other.id <> ${cardId})`,
+    })
+    .where('id', '=', cardId)
+    .returning(['brand', 'last_digits'])
+    .executeTakeFirst();
 }

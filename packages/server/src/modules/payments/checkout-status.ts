@@ -1,7 +1,7 @@
 import type { AppDeps, AuthedUser } from '../../context';
 import { notFound } from '../../http/reply';
-import { upsertCard } from './cards';
 import { activateCheckout } from './checkout';
+import { recordStripeCard } from './stripe/record-card';
 import { StripePaymentProvider } from './stripe/stripe-provider';
 
 export type CheckoutState = 'succeeded' | 'requires_payment_method' | 'requires_action' | 'canceled';
@@ -22,11 +22,7 @@ export async function checkoutStatus(deps: AppDeps, caller: AuthedUser, clientSe
     return session.status;
 
   const stripe = provider.stripe;
-  const card = async (paymentMethod: unknown) => {
-    const pmId =
-      typeof paymentMethod === 'string' ? paymentMethod : ((paymentMethod as { id?: string } | null)?.id ?? null);
-    return pmId ? upsertCard(deps, caller.id, await provider.retrievePaymentMethod(pmId)) : null;
-  };
+  const card = (paymentMethod: unknown) => recordStripeCard(deps, provider, caller.id, paymentMethod);
   if (session.kind === 'setup') {
     const setup = await stripe.setupIntents.retrieve(session.provider_ref);
     if (setup.status !== 'succeeded')

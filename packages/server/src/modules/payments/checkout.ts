@@ -5,6 +5,7 @@ import type { AppDeps, AuthedUser } from '../../context';
 import type { Db } from '../../db/database';
 import { invalid, notFound, ReplyError } from '../../http/reply';
 import { generateReferralCode } from '../plans/referral-code';
+import { claimCard } from './cards';
 import { addDays, addMonth } from './periods';
 
 export const COUPON_INVALID = 'This coupon code is not valid.';
@@ -224,22 +225,9 @@ export async function activateCheckout(deps: AppDeps, sessionId: string, activat
       .returning('id')
       .executeTakeFirstOrThrow();
 
-    let card: { brand: string; last_digits: string } | undefined;
-    if (activation.paymentMethodId) {
-      const hasDefault = await trx
-        .selectFrom('payment_methods')
-        .select('id')
-        .where('user_id', '=', session.user_id)
-        .where('is_default', '=', true)
-        .where('detached_on', 'is', null)
-        .executeTakeFirst();
-      card = await trx
-        .updateTable('payment_methods')
-        .set({ user_id: session.user_id, ...(hasDefault ? {} : { is_default: true }) })
-        .where('id', '=', activation.paymentMethodId)
-        .returning(['brand', 'last_digits'])
-        .executeTakeFirst();
-    }
+    const card = activation.paymentMethodId
+      ? await claimCard(trx, session.user_id, activation.paymentMethodId)
+      : undefined;
     if (session.amount_cents > 0) {
       await trx
         .insertInto('invoices')

@@ -5,6 +5,7 @@ import type { PaymentMethodsTable } from '../../db/schema';
 import { forbidden, invalid, notFound, ReplyError } from '../../http/reply';
 import { ErrorCode } from '@mentor/core';
 import { revokeUserSessions } from '../users/sessions';
+import { claimCard, upsertCard } from '../payments/cards';
 import { toInvoice } from '../payments/invoices';
 import { findPlanAccess } from './access';
 
@@ -108,59 +109,22 @@ export async function subscriptionDetail(deps: AppDeps, caller: AuthedUser): Pro
   };
 }
 
-/** Attaches a card the client created (Stripe.js or the local card form) to the caller. */
+/**
+ * Attaches a card the client created (Stripe.js or the local card form) to the caller. A card that
+ * is someone else's is refused before the provider is asked, so it is never attached elsewhere.
+ */
 export async function attachCard(deps: AppDeps, caller: AuthedUser, providerId: string): Promise<void> {
+  const existing = await deps.db
+    .selectFrom('payment_methods')
+    .select('user_id')
+    .where('provider_id', '=', providerId)
+    .executeTakeFirst();
+  if (existing && existing.user_id !== null && existing.user_id !== caller.id) throw forbidden();
   const details = await deps.payments.attachPaymentMethod(
     { id: caller.id, email: caller.email, name: caller.name },
     providerId,
   );
-  await deps.db.transaction().execute(async (trx) => {
-    const hasDefault = await trx
-      .selectFrom('payment_methods')
-      .select('id')
-      .where('user_id', '=', caller.id)
-      .where('is_default', '=', true)
-      .where('detached_on', 'is', null)
-      .executeTakeFirst();
-    const existing = await trx
-      .selectFrom('payment_methods')
-      .select(['id', 'user_id'])
-      .where('provider_id', '=', providerId)
-      .executeTakeFirst();
-    if (existing && existing.user_id !== null && existing.user_id !== caller.id) throw forbidden();
-    if (existing) {
-      await trx
-        .updateTable('payment_methods')
-        .set({ user_id: caller.id, ...(hasDefault ? {} : { is_default: true }) })
-        .where('id', '=', existing.id)
-        .execute();
-    } else {
-      const b = details.billing;
-      await trx
-        .insertInto('payment_methods')
-        .values({
-          user_id: caller.id,
-          provider: deps.payments.name,
-          provider_id: details.providerId,
-          brand: details.brand,
-          last_digits: details.lastDigits,
-          exp_month: details.expMonth,
-          exp_year: details.expYear,
-          test_behavior: null,
-          name: b.name ?? '',
-          phone: b.phone ?? '',
-          line1: b.line1 ?? '',
-          line2: b.line2 ?? null,
-          city: b.city ?? '',
-          state: b.state ?? '',
-          postal_code: b.postal_code ?? '',
-          country: b.country ?? '',
-          is_default: !hasDefault,
-          created_on: deps.clock(),
-        })
-        .execute();
-    }
-  });
+  await claimCard(deps.db, caller.id, await upsertCard(deps, caller.id, details));
 }
 
 export async function editCard(

@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import type { AppDeps } from '../../../context';
 import type { UserPlanStatus } from '../../../db/schema';
 import { activateCheckout } from '../checkout';
-import { upsertCard } from '../cards';
+import { recordStripeCard } from './record-card';
 import type { StripePaymentProvider } from './stripe-provider';
 
 const id = (value: string | { id: string } | null | undefined) =>
@@ -20,16 +20,6 @@ async function openSession(deps: AppDeps, column: 'provider_subscription_id' | '
     .where('provider', '=', 'stripe')
     .orderBy('created_on', 'desc')
     .executeTakeFirst();
-}
-
-async function cardOf(
-  deps: AppDeps,
-  provider: StripePaymentProvider,
-  userId: string,
-  paymentMethod: string | null,
-): Promise<string | null> {
-  if (!paymentMethod) return null;
-  return upsertCard(deps, userId, await provider.retrievePaymentMethod(paymentMethod));
 }
 
 /** The plan follows what Stripe says of the subscription. */
@@ -76,12 +66,7 @@ export async function handleStripeEvent(
       if (session && session.status !== 'succeeded') {
         if (session.kind === 'setup') return 'ignored'; // a trial's $0 invoice: the setup intent activates it
         const subscription = await provider.stripe.subscriptions.retrieve(subscriptionId);
-        const card = await cardOf(
-          deps,
-          provider,
-          session.user_id,
-          id(subscription.default_payment_method as string | { id: string } | null),
-        );
+        const card = await recordStripeCard(deps, provider, session.user_id, subscription.default_payment_method);
         await activateCheckout(deps, session.id, { paymentMethodId: card, invoiceRef: invoice.id ?? null, periodEnd });
         return 'handled';
       }
@@ -123,12 +108,7 @@ export async function handleStripeEvent(
       const setup = event.data.object;
       const session = await openSession(deps, 'provider_ref', setup.id);
       if (!session) return 'ignored';
-      const card = await cardOf(
-        deps,
-        provider,
-        session.user_id,
-        id(setup.payment_method as string | { id: string } | null),
-      );
+      const card = await recordStripeCard(deps, provider, session.user_id, setup.payment_method);
       await activateCheckout(deps, session.id, { paymentMethodId: card });
       return 'handled';
     }
@@ -137,12 +117,7 @@ export async function handleStripeEvent(
       const sessionId = intent.metadata?.checkout_session_id;
       const session = sessionId ? await openSession(deps, 'id', sessionId) : undefined;
       if (!session || session.provider_subscription_id) return 'ignored'; // subscriptions activate on invoice.paid
-      const card = await cardOf(
-        deps,
-        provider,
-        session.user_id,
-        id(intent.payment_method as string | { id: string } | null),
-      );
+      const card = await recordStripeCard(deps, provider, session.user_id, intent.payment_method);
       await activateCheckout(deps, session.id, { paymentMethodId: card, invoiceRef: intent.id });
       return 'handled';
     }
