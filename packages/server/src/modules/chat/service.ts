@@ -1,10 +1,12 @@
 import { ErrorCode, SUBSCRIPTION_EXPIRED, type ChatHead, type ChatRecord } from '@mentor/core';
 import type { AppDeps, AuthedUser } from '../../context';
+import type { Db } from '../../db/database';
 import { assertSelf } from '../../http/auth';
 import { forbidden, invalid, notFound, ReplyError } from '../../http/reply';
 import { hitRateLimit } from '../../http/rate-limit';
 import type { AssistantInput, LeadContext } from '../../assistant/types';
 import { findPlanAccess } from '../plans/access';
+import { listCategories } from './categories';
 import { toChatHead, toChatRecord } from './views';
 
 export const CHAT_LIMITS = {
@@ -47,8 +49,9 @@ export function titleFrom(text: string): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 40))}…`;
 }
 
-async function historyOf(deps: AppDeps, headId: string, beforeRecordId: string | null) {
-  let query = deps.db
+/** The thread's last complete turns before a record; `db` may be the open transaction. */
+async function historyOf(db: Db, headId: string, beforeRecordId: string | null) {
+  let query = db
     .selectFrom('chat_records')
     .select(['user_content', 'bot_content', 'seq'])
     .where('chat_head_id', '=', headId)
@@ -83,11 +86,7 @@ export async function prepareTurn(deps: AppDeps, caller: AuthedUser, body: SendB
     throw invalid('The context is too large (at most 4 KB).');
   await assertMayChat(deps, caller.id);
 
-  const category = await deps.db
-    .selectFrom('categories')
-    .select(['id', 'name'])
-    .where('id', '=', body.category_id)
-    .executeTakeFirst();
+  const category = (await listCategories(deps.db)).find((c) => c._id === body.category_id);
   if (!category) throw notFound('This category does not exist.');
   const now = deps.clock();
 
@@ -103,7 +102,7 @@ export async function prepareTurn(deps: AppDeps, caller: AuthedUser, body: SendB
         .insertInto('chat_heads')
         .values({
           user_id: caller.id,
-          category_id: category.id,
+          category_id: category._id,
           title: titleFrom(body.title?.trim() || question),
           created_on: now,
           updated_on: now,
@@ -128,17 +127,12 @@ export async function prepareTurn(deps: AppDeps, caller: AuthedUser, body: SendB
       recordId: record.id,
       input: {
         question,
-        history: body.chat_head_id ? await historyOfTrx(deps, trx, headRow.id, record.id) : [],
+        history: body.chat_head_id ? await historyOf(trx, headRow.id, record.id) : [],
         context: (body.context as LeadContext | null | undefined) ?? null,
         category: category.name,
       },
     };
   });
-}
-
-// History is read inside the same transaction on PGlite (one connection); kysely's trx has the same API.
-async function historyOfTrx(deps: AppDeps, trx: AppDeps['db'], headId: string, recordId: string) {
-  return historyOf({ ...deps, db: trx }, headId, recordId);
 }
 
 /**
@@ -214,7 +208,7 @@ export async function prepareRetry(deps: AppDeps, caller: AuthedUser, recordId: 
     recordId: row.id,
     input: {
       question: row.user_content,
-      history: await historyOf(deps, row.head_id, row.id),
+      history: await historyOf(deps.db, row.head_id, row.id),
       context: (row.context as LeadContext | null) ?? null,
       category: row.category_name,
     },
