@@ -157,14 +157,17 @@ describe('createApiClient', () => {
   });
 
   it('throws NetworkError (timeout) when no reply comes in time', async () => {
-    handler = () => {
-      // never answers
-    };
+    const arrived = new Promise<void>((resolve) => {
+      handler = () => resolve(); // never answers
+    });
     const error = await api('t', { timeoutMs: 50 })
       .api.faq.getFaqs()
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NetworkError);
     expect((error as NetworkError).reason).toBe('timeout');
+    // On a loaded machine the server may read the request after the client gave up; wait for it
+    // here, or it lands in the next test's `received`.
+    await arrived;
   });
 
   it('throws NetworkError (bad_reply) for an HTML reply', async () => {
@@ -178,12 +181,11 @@ describe('createApiClient', () => {
   });
 
   it('throws NetworkError (aborted) when the caller aborts', async () => {
-    handler = () => {
-      // never answers
-    };
     const controller = new AbortController();
+    // Abort once the server holds the request (never answering it), so that it cannot reach the
+    // server late, during the next test.
+    handler = () => controller.abort();
     const pending = api().client.get('/api/faq/get-faqs', undefined, { signal: controller.signal });
-    setTimeout(() => controller.abort(), 10);
     await expect(pending).rejects.toMatchObject({ name: 'NetworkError', reason: 'aborted' });
   });
 
