@@ -20,7 +20,8 @@ describe('a subscribed member chats', () => {
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expectPath(page, '/dashboard');
     await page.getByRole('heading', { name: /^Hello, / }).waitFor();
-    expect(await page.locator('.category-card').count()).toBeGreaterThanOrEqual(4);
+    // The categories arrive after the greeting.
+    await expect.poll(() => page.locator('.category-card').count()).toBeGreaterThanOrEqual(4);
 
     await page.getByRole('button', { name: 'Explore Underwriting' }).click();
     await expectPath(page, '/chat-bot/chat');

@@ -9,7 +9,7 @@ export function startServer(options?: {
   env?: Record<string, string>;
   timeoutMs?: number;
 }): Promise<{ url: string; stop: () => Promise<void>; output: () => string }>;
-export function launchBrowser(): Promise<Browser>;
+export function launchBrowser(extraArgs?: string[]): Promise<Browser>;
 export function mailbox(baseUrl: string, email: string): Promise<{ to: string; subject: string; text: string }[]>;
 export function waitForCode(
   baseUrl: string,

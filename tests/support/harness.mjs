@@ -102,9 +102,9 @@ export async function startServer({ env = {}, timeoutMs = 90_000 } = {}) {
   throw new Error(`The server did not become healthy within ${timeoutMs} ms:\n${output}`);
 }
 
-/** Launches headless Chromium (see {@link chromePath}). */
-export function launchBrowser() {
-  return chromium.launch({ executablePath: chromePath(), args: CHROME_ARGS, headless: true });
+/** Launches headless Chromium (see {@link chromePath}), with `extraArgs` after the usual flags. */
+export function launchBrowser(extraArgs = []) {
+  return chromium.launch({ executablePath: chromePath(), args: [...CHROME_ARGS, ...extraArgs], headless: true });
 }
 
 /** The messages the dev mailbox holds for `email`, newest first. */

@@ -34,7 +34,7 @@ describe('a page with a strict Content-Security-Policy', () => {
     typeInto(input, 'Under CSP?');
     await waitFor(() => !parts(host).send!.disabled);
     parts(host).send!.click();
-    await waitFor(() => parts(host).log!.textContent!.includes('Second point'));
+    await waitFor(() => parts(host).list!.textContent!.includes('Second point'));
     expect(api.calls('/api/chat/stream')).toHaveLength(1);
 
     const styles = [...host.shadowRoot!.querySelectorAll('style'), ...inner!.querySelectorAll('style')];

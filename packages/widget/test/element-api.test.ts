@@ -81,6 +81,7 @@ describe('<mentor-chat> as an element', () => {
     host.send('No context now?');
     await waitFor(() => api.calls('/api/chat/stream').length === 1);
     expect(api.calls('/api/chat/stream')[0]!.body).not.toHaveProperty('context');
+    await waitFor(() => parts(host).announcer!.textContent!.startsWith('Mentor: '));
 
     host.removeAttribute('open');
     expect(host.isOpen).toBe(false);
@@ -89,6 +90,8 @@ describe('<mentor-chat> as an element', () => {
     host.removeAttribute('user-token');
     await waitFor(() => parts(host).inner!.querySelector('input[type=email]'));
     expect(api.calls('/api/user/logout')).toHaveLength(1);
+    // The next agent at this computer finds nothing of this one's in the hidden live region.
+    expect(parts(host).announcer!.textContent).toBe('');
   });
 
   it('keeps two instances on one page independent', async () => {
@@ -112,10 +115,10 @@ describe('<mentor-chat> as an element', () => {
     expect(inputTwo.value).toBe('');
 
     first.send('From the first');
-    await waitFor(() => parts(first).log!.textContent!.includes('Second point'));
+    await waitFor(() => parts(first).list!.textContent!.includes('Second point'));
     second.send('From the second');
-    await waitFor(() => parts(second).log!.textContent!.includes('Second point'));
-    expect(parts(second).log!.textContent).not.toContain('From the first');
+    await waitFor(() => parts(second).list!.textContent!.includes('Second point'));
+    expect(parts(second).list!.textContent).not.toContain('From the first');
 
     const streams = api.calls('/api/chat/stream');
     expect(
@@ -191,9 +194,9 @@ describe('<mentor-chat> as an element', () => {
     const input = await signedIn(host);
     typeInto(input, 'kept while moving');
     host.send('A question before the move');
-    await waitFor(() => parts(host).log!.textContent!.includes('Second point'));
+    await waitFor(() => parts(host).list!.textContent!.includes('Second point'));
     page.doc.querySelector('#b')!.append(host);
-    await waitFor(() => parts(host).log!.textContent!.includes('A question before the move'));
+    await waitFor(() => parts(host).list!.textContent!.includes('A question before the move'));
     expect(parts(host).input!.value).toBe('kept while moving');
   });
 });

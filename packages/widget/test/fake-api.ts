@@ -13,6 +13,7 @@ export interface RecordedRequest {
   query: URLSearchParams;
   headers: Headers;
   body: Record<string, unknown> | null;
+  signal: AbortSignal | null;
 }
 
 type Envelope = { error_code: number; message: string; result: unknown };
@@ -28,6 +29,10 @@ export interface FakeApiOptions {
   refuseTokenLogin?: { code: number; status: number; message: string } | null;
   /** Replies hold back their `done` event until `release()` is called. */
   holdReplies?: boolean;
+  /** The categories answer waits for `release()` too (the chat is still loading). */
+  holdCategories?: boolean;
+  /** The categories cannot be loaded (a server error). */
+  refuseCategories?: boolean;
 }
 
 export interface FakeRecord {
@@ -103,7 +108,7 @@ export function installFakeApi(win: Window & typeof globalThis, options: FakeApi
     new win.Response(JSON.stringify(envelope), { status, headers: { 'content-type': 'application/json' } });
   const ok = (result: unknown) => json(200, { error_code: 0, message: 'Success', result });
 
-  function stream(userId: string, body: Record<string, unknown>) {
+  function stream(userId: string, body: Record<string, unknown>, signal: AbortSignal | null) {
     const messages = body.messages as { content: string }[];
     const question = messages.at(-1)!.content;
     let headId = body.chat_head_id as string | null;
@@ -134,9 +139,12 @@ export function installFakeApi(win: Window & typeof globalThis, options: FakeApi
     const failing = options.refuseSend === 'assistant_failed';
     const body$ = new win.ReadableStream<Uint8Array>({
       async start(controller) {
+        // As a real fetch does: aborting the request errors its body.
+        signal?.addEventListener('abort', () => controller.error(new win.DOMException('Aborted', 'AbortError')));
         controller.enqueue(event('meta', { chat_head: head, record_id: recordId }));
         controller.enqueue(event('delta', { text: reply.slice(0, 20) }));
         if (options.holdReplies) await new Promise<void>((resolve) => waiting.push(resolve));
+        if (signal?.aborted) return;
         if (failing) {
           record.status = 'failed';
           controller.enqueue(
@@ -173,6 +181,9 @@ export function installFakeApi(win: Window & typeof globalThis, options: FakeApi
       case 'POST /api/user/logout':
         return ok(null);
       case 'GET /api/category/get-all-categories':
+        if (options.holdCategories) await new Promise<void>((resolve) => waiting.push(resolve));
+        if (options.refuseCategories)
+          return json(500, { error_code: 5, message: 'Something went wrong.', result: null });
         return ok(CATEGORIES);
       case 'GET /api/chat-head/get-all-chat-heads':
         return ok((heads[userId!] ?? []).filter((h) => h.category_id === request.query.get('category_id')));
@@ -193,7 +204,7 @@ export function installFakeApi(win: Window & typeof globalThis, options: FakeApi
             result: { retry_after: 42 },
           });
         }
-        return stream(userId!, request.body!);
+        return stream(userId!, request.body!, request.signal);
       case 'POST /api/chat/retry': {
         const all = Object.values(records).flat();
         const record = all.find((r) => r._id === request.body?.record_id)!;
@@ -218,6 +229,7 @@ export function installFakeApi(win: Window & typeof globalThis, options: FakeApi
       query: url.searchParams,
       headers,
       body: raw ? (JSON.parse(raw) as Record<string, unknown>) : null,
+      signal: init?.signal ?? null,
     };
     requests.push(request);
     if (options.offline) throw new TypeError('Failed to fetch');
@@ -230,7 +242,7 @@ export function installFakeApi(win: Window & typeof globalThis, options: FakeApi
     records,
     /** The requests to one path. */
     calls: (path: string) => requests.filter((r) => r.path === path),
-    /** Lets held replies finish. */
+    /** Lets held replies (and held categories) finish. */
     release() {
       for (const resolve of waiting.splice(0)) resolve();
     },

@@ -64,7 +64,10 @@ export function parts(host: Element) {
     inner,
     input: inner?.querySelector<HTMLTextAreaElement>('textarea') ?? null,
     send: inner?.querySelector<HTMLButtonElement>('button[type=submit]') ?? null,
-    log: inner?.querySelector<HTMLElement>('[role=log]') ?? null,
+    /** The scrolling message list. */
+    list: inner?.querySelector<HTMLElement>('[role=region][aria-label=Messages]') ?? null,
+    /** The hidden live region that reads settled replies out. */
+    announcer: inner?.querySelector<HTMLElement>('[role=log]') ?? null,
   };
 }
 

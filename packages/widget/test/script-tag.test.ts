@@ -64,7 +64,7 @@ describe('the script tag on a hostile page', () => {
     typeInto(input, 'What does a BMI of 31 mean?');
     await waitFor(() => !parts(host).send!.disabled);
     parts(host).send!.click();
-    await waitFor(() => parts(host).log!.textContent!.includes('Second point'));
+    await waitFor(() => parts(host).list!.textContent!.includes('Second point'));
     expect(api.calls('/api/chat/stream')[0]!.headers.get('x-mentor-key')).toBe('mk_test_key');
 
     // The widget's styles stayed in its shadow roots: nothing on the page changed.

@@ -1,4 +1,5 @@
 import r2wc from '@r2wc/react-to-web-component';
+import { flushSync } from 'react-dom';
 import { WIDGET_ATTRIBUTES, propertyOf, upgradeProperties, type PanelElementApi } from '../shared/attributes';
 import { PanelApp, controllers } from './components/panel-app';
 import { createWidgetController, type WidgetController } from './widget-controller';
@@ -30,7 +31,10 @@ export class MentorChatPanelElement extends ReactPanel implements PanelElementAp
     if (!this.hasAttribute('key') && this.controller.attributes.peek().key === undefined) {
       this.controller.setAttribute('key', null);
     }
-    super.connectedCallback();
+    // The first render already shows what the attributes say (signing in, not the login form), and
+    // it happens now: a render left to React's scheduler waits behind the browser's next frame.
+    this.controller.applyAttributes();
+    flushSync(() => super.connectedCallback());
   }
 
   override disconnectedCallback() {
@@ -58,7 +62,7 @@ export class MentorChatPanelElement extends ReactPanel implements PanelElementAp
   }
 
   focusFirst(): void {
-    this.controller.requestFocus();
+    flushSync(() => this.controller.requestFocus());
   }
 }
 

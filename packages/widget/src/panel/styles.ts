@@ -39,7 +39,8 @@ const classes = {
   body: `flex:1;min-height:0;display:flex;flex-direction:column;position:relative;`,
   drawer: `position:absolute;inset:0;background:var(--bg);display:flex;flex-direction:column;padding:10px;gap:6px;overflow:auto;
     h3{margin:4px;font-size:12px;color:var(--mu);} ul{list-style:none;margin:0;padding:0;}
-    li button{width:100%;text-align:left;border:0;background:none;padding:8px 10px;border-radius:8px;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;}
+    li button{width:100%;display:flex;align-items:baseline;gap:10px;text-align:left;border:0;background:none;padding:8px 10px;border-radius:8px;white-space:nowrap;}
+    li span{flex:1;overflow:hidden;text-overflow:ellipsis;} li time{flex:none;font-size:12px;color:var(--mu);}
     li button:hover,li [aria-current=true]{background:var(--so);}`,
   primary: `border:0;border-radius:10px;padding:9px 14px;background:var(--a);color:var(--ac);font-weight:600;&:disabled{opacity:.5;}`,
   list: `flex:1;min-height:0;overflow-y:auto;padding:12px 12px 4px;`,

@@ -38,6 +38,15 @@ interface Scope {
   transport: ChatTransport;
 }
 
+/** One line for screen readers; `n` tells repeated texts apart. */
+export interface Announcement {
+  n: number;
+  text: string;
+}
+
+/** How many announcements stay in the live region (older ones have been read). */
+const KEPT_ANNOUNCEMENTS = 3;
+
 const SIGNED_OUT: AuthState = { phase: 'signed_out', error: null, expired: false };
 
 /** A refusal in the server's words; no reply at all (network, CORS) in ours. */
@@ -62,6 +71,12 @@ export function createWidgetController(host: HTMLElement) {
   const draft = signal('');
   /** Bumped to ask the view to move focus into the panel. */
   const focusRequest = signal(0);
+  /**
+   * What a screen reader should say about the latest reply, once it has settled. The message list
+   * itself is not live: virtualised rows re-mount as the agent scrolls and would be read out again.
+   */
+  const announcements = signal<readonly Announcement[]>([]);
+  let announcementCount = 0;
 
   let scope: Scope | null = null;
   let chat: ChatSession | null = null;
@@ -70,20 +85,22 @@ export function createWidgetController(host: HTMLElement) {
   let generation = 0;
   let scheduled = false;
   let applied: Record<string, string | null> = {};
-  /** Texts sent (by `send()`) while signing in: they go out once the chat is ready. */
-  let pending: string[] = [];
+  /** Texts sent while signing in or loading: they go out once the chat is ready. */
+  const pending: string[] = [];
   /** The signed-in chat has its categories and a selected one: a send can go out. */
   let ready = false;
 
   const attr = (name: string) => attributes.peek()[name] ?? null;
 
+  /** Puts texts that could not go out back into the input, before what was typed since. */
+  function keepInInput(texts: string[]) {
+    if (texts.length > 0) draft.value = [...texts, draft.peek().trim()].filter(Boolean).join('\n');
+  }
+
   function setAuth(next: AuthState) {
     auth.value = next;
     // Not signed in after all: what was to be sent waits in the input instead.
-    if (next.phase === 'signed_out' && pending.length > 0) {
-      draft.value = pending.join('\n');
-      pending = [];
-    }
+    if (next.phase === 'signed_out') keepInInput(pending.splice(0));
     if (next.error) emit(host, 'mentor-error', { kind: next.expired ? 'expired' : 'auth', message: next.error });
   }
 
@@ -94,6 +111,8 @@ export function createWidgetController(host: HTMLElement) {
     chat?.close(forget);
     chat = null;
     engine.value = null;
+    // On a shared computer the next agent must not find this one's replies in the hidden log.
+    announcements.value = [];
   }
 
   function openScope(key: string, api: string): Scope {
@@ -139,7 +158,14 @@ export function createWidgetController(host: HTMLElement) {
     await selectStartingCategory(session.engine, attr('category'));
     if (run !== generation) return;
     ready = true;
-    for (const text of pending.splice(0)) await sendNow(session.engine, text);
+    // Sent in order; without a category (the list did not load) they wait in the input instead.
+    // Signed out or switched meanwhile: the rest belonged to that chat and is dropped with it.
+    const queued = pending.splice(0);
+    while (queued.length > 0 && session.engine.canSend(queued[0]!)) {
+      await sendNow(session.engine, queued.shift()!);
+      if (run !== generation) return;
+    }
+    keepInInput(queued);
   }
 
   /** Sends through the engine with the current context; resolves when the reply has settled. */
@@ -189,6 +215,11 @@ export function createWidgetController(host: HTMLElement) {
     }
   }
 
+  /** Applies attribute changes not applied yet (at the latest in the microtask after the first). */
+  function applyAttributes() {
+    if (scheduled) reconfigure();
+  }
+
   /** Applies attribute changes together, after the loader has forwarded all of them. */
   function reconfigure() {
     scheduled = false;
@@ -223,10 +254,14 @@ export function createWidgetController(host: HTMLElement) {
     if (changed('category') && engine.peek()) void selectStartingCategory(engine.peek()!, next.category ?? null);
   }
 
+  function announce(text: string) {
+    announcements.value = [...announcements.peek(), { n: ++announcementCount, text }].slice(-KEPT_ANNOUNCEMENTS);
+  }
+
   function watchEngine(current: ChatEngine) {
     let wasSending = false;
     let lastError = current.error.peek();
-    const announced = new Set<string>();
+    const emitted = new Set<string>();
     const onOnline = () => current.setOnline(true);
     const onOffline = () => current.setOnline(false);
     addEventListener('online', onOnline);
@@ -234,9 +269,11 @@ export function createWidgetController(host: HTMLElement) {
     const unsubscribe = current.subscribe((state) => {
       if (wasSending && !state.sending) {
         const reply = state.messages.findLast((m) => m.role === 'assistant');
-        if (reply?.status === 'complete' && reply.id && !announced.has(reply.id)) {
-          announced.add(reply.id);
+        if (reply?.status === 'complete' && reply.id && !emitted.has(reply.id)) {
+          emitted.add(reply.id);
           emit(host, 'mentor-message', { role: 'assistant', content: reply.content });
+          // A failed reply is not announced here: its notice is an alert already.
+          announce(`Mentor: ${reply.content}`);
         }
       }
       wasSending = state.sending;
@@ -259,28 +296,34 @@ export function createWidgetController(host: HTMLElement) {
     engine,
     draft,
     focusRequest,
+    announcements,
 
     setAttribute(name: string, value: string | null) {
       attributes.value = { ...attributes.peek(), [name]: value };
       if (name === 'context') context.value = parseContext(value);
       if (!scheduled) {
         scheduled = true;
-        queueMicrotask(reconfigure);
+        queueMicrotask(applyAttributes);
       }
     },
+
+    applyAttributes,
 
     setContext(value: Record<string, unknown> | null) {
       context.value = value && typeof value === 'object' ? { ...value } : null;
     },
 
-    /** Sends `text` (the draft when omitted); before sign-in it waits in the input. */
+    /**
+     * Sends `text` (the draft when omitted). While signing in or loading the categories it is kept
+     * and goes out once the chat is ready; if the sign-in fails it comes back into the input.
+     */
     send(text?: string): boolean {
       const current = engine.peek();
       const content = (text ?? draft.peek()).trim();
       if (!content) return false;
-      // Signing in, or signed in with the categories still loading: send once the chat is ready.
-      if (text !== undefined && !ready && (current || auth.peek().phase === 'signing_in')) {
+      if (!ready && (current || auth.peek().phase === 'signing_in')) {
         pending.push(content);
+        if (text === undefined) draft.value = '';
         return true;
       }
       if (!current || !current.canSend(content)) {

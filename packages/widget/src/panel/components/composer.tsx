@@ -1,6 +1,6 @@
 import type { ChatEngine } from '@mentor/core';
 import { signal } from '@preact/signals-core';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { WIDGET_TEXT } from '../messages';
 import { useValue } from '../use-value';
 import { Dots, ICON, Icon } from './icons';
@@ -12,7 +12,7 @@ const NO_CATEGORY = signal<string | null>(null);
 
 /**
  * The input: Enter sends, Shift+Enter adds a line. Send is disabled while the input is empty or a
- * send is in flight, and shows dots meanwhile.
+ * send is in flight, and shows dots meanwhile; Stop ends the reply being streamed.
  */
 export function Composer({ engine }: { engine: ChatEngine | null }) {
   const { controller, c } = usePanel();
@@ -23,7 +23,8 @@ export function Composer({ engine }: { engine: ChatEngine | null }) {
   const focusRequest = useValue(controller.focusRequest);
   const input = useRef<HTMLTextAreaElement>(null);
 
-  useEffect(() => {
+  // In the commit, not after the next paint: the input takes keys as soon as it is on screen.
+  useLayoutEffect(() => {
     if (focusRequest > 0) input.current?.focus();
   }, [focusRequest]);
 
@@ -58,6 +59,12 @@ export function Composer({ engine }: { engine: ChatEngine | null }) {
           }
         }}
       />
+      {sending && engine ? (
+        // The reply keeps what has arrived, marked "Stopped." with Retry.
+        <button type="button" className={c.iconButton} aria-label="Stop reply" onClick={() => engine.stop()}>
+          <Icon d={ICON.stop} />
+        </button>
+      ) : null}
       <button type="submit" className={c.send} disabled={!canSend} aria-label={sending ? 'Sending' : 'Send'}>
         {sending ? <Dots label="Sending" className={c.dots} /> : <Icon d={ICON.send} />}
       </button>

@@ -6,6 +6,7 @@ export const ICON = {
   close: 'M6 6l12 12M18 6L6 18',
   logout: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10',
   send: 'M3.4 20.4 21 12 3.4 3.6 3.4 10l12.6 2-12.6 2z',
+  stop: 'M7 7h10v10H7z',
 };
 
 export const Icon = ({ d }: { d: string }) => (

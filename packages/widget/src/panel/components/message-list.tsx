@@ -10,14 +10,14 @@ const keyOf = (message: ChatMessage, index: number) => message.id ?? `#${index}`
 const PIN_SLACK_PX = 48;
 
 /**
- * The thread as a live region (replies are announced; `aria-busy` holds the announcement until a
- * streamed reply is whole). It follows the newest message unless the agent scrolled up. Long threads
- * are virtualised: only messages near the viewport are in the DOM, measured as they render.
+ * The thread. It follows the newest message unless the agent scrolled up. Long threads are
+ * virtualised: only messages near the viewport are in the DOM, measured as they render. Rows that
+ * re-mount while scrolling must not be read out again, so the list is not a live region; settled
+ * replies are announced by the `Announcer` beside it.
  */
 export function MessageList({ engine }: { engine: ChatEngine }) {
   const { c } = usePanel();
   const messages = useValue(engine.messages);
-  const sending = useValue(engine.sending);
   const scroller = useRef<HTMLDivElement>(null);
   const heights = useRef(new Map<string, number>());
   const pinned = useRef(true);
@@ -56,10 +56,7 @@ export function MessageList({ engine }: { engine: ChatEngine }) {
     <div
       ref={scroller}
       className={c.list}
-      role="log"
-      aria-live="polite"
-      aria-relevant="additions text"
-      aria-busy={sending}
+      role="region"
       aria-label="Messages"
       tabIndex={0}
       style={messages.length === 0 ? { flex: '0 0 0', padding: 0 } : undefined}
@@ -79,6 +76,19 @@ export function MessageList({ engine }: { engine: ChatEngine }) {
         </div>
       ))}
       {view ? <div style={{ height: view.after }} /> : null}
+    </div>
+  );
+}
+
+/** A visually hidden polite log: each settled reply is added once, as the controller words it. */
+export function Announcer() {
+  const { controller } = usePanel();
+  const announcements = useValue(controller.announcements);
+  return (
+    <div className="sr" role="log" aria-live="polite" aria-label="Replies">
+      {announcements.map((item) => (
+        <p key={item.n}>{item.text}</p>
+      ))}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import type { WidgetController } from '../widget-controller';
 import { ChatView } from './chat-view';
 import { Header } from './header';
 import { LoginView } from './login-view';
+import { Announcer } from './message-list';
 import { PanelContext } from './panel-context';
 import { ThreadDrawer } from './thread-drawer';
 
@@ -49,6 +50,7 @@ export function PanelApp({ container }: { container?: HTMLElement }) {
           )}
           {engine && threadsOpen ? <ThreadDrawer engine={engine} onClose={() => setThreadsOpen(false)} /> : null}
         </div>
+        <Announcer />
       </div>
     </PanelContext.Provider>
   );

@@ -1,9 +1,12 @@
-import type { ChatEngine } from '@mentor/core';
+import { formatMessageDate, type ChatEngine } from '@mentor/core';
 import { useEffect, useRef } from 'react';
 import { useValue } from '../use-value';
 import { usePanel } from './panel-context';
 
-/** The selected category's threads: open one, or start a new chat. Escape closes the list only. */
+/**
+ * The selected category's threads, newest first with the day each began: open one, or start a new
+ * chat. Escape closes the list only.
+ */
 export function ThreadDrawer({ engine, onClose }: { engine: ChatEngine; onClose: () => void }) {
   const { c } = usePanel();
   const heads = useValue(engine.chatHeads);
@@ -46,7 +49,8 @@ export function ThreadDrawer({ engine, onClose }: { engine: ChatEngine; onClose:
                 onClose();
               }}
             >
-              {head.title}
+              <span>{head.title}</span>
+              <time dateTime={head.created_on}>{formatMessageDate(head.created_on)}</time>
             </button>
           </li>
         ))}

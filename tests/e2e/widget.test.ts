@@ -1,0 +1,118 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DEMO, launchBrowser } from '../support/harness.mjs';
+import { useE2E } from './setup';
+
+// The widget against the real server: the CRM demo it serves (same origin), and CRM pages on other
+// origins that embed the script from it, as an agency's CRM would.
+const e2e = useE2E();
+const DEMO_KEY = 'mk_demo_agency_local';
+
+/** The panel's parts (playwright's CSS pierces the open shadow roots of both elements). */
+const widget = (page: Page) => ({
+  launcher: page.locator('mentor-chat [part=launcher]'),
+  input: page.locator('mentor-chat-panel textarea'),
+  replies: page.locator('mentor-chat-panel [role=log]'),
+  list: page.locator('mentor-chat-panel [role=region][aria-label=Messages]'),
+  alert: page.locator('mentor-chat-panel [role=alert]'),
+});
+
+/** A CRM page on another origin: one script tag from the Mentor server, and the agent's user-token. */
+const crmPage = (mentor: string, userToken: string) => `<!doctype html><html><head><meta charset="utf-8">
+  <title>Other CRM</title></head><body><h1>Lead: Maria Gonzalez</h1>
+  <script src="${mentor}/widget/mentor-chat.js" data-key="${DEMO_KEY}" data-user-token="${userToken}" async></script>
+  </body></html>`;
+
+async function devUserToken(email: string): Promise<string> {
+  const response = await fetch(`${e2e.url}/api/embed/dev/user-token?email=${encodeURIComponent(email)}`);
+  const { result } = (await response.json()) as { result: { user_token: string } };
+  return result.user_token;
+}
+
+describe('the CRM demo (same origin as the server)', () => {
+  it('opens from the bubble, signs the CRM agent in silently and answers about the lead in view', async () => {
+    const page = await e2e.newPage();
+    const events: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().startsWith('Mentor message')) events.push(message.text());
+    });
+    await page.goto('/examples/crm-demo/');
+    await page.getByRole('heading', { name: 'Maria Gonzalez' }).waitFor();
+    const { launcher, input, replies, list } = widget(page);
+    await launcher.click();
+    await input.waitFor();
+    // Focus moves into the panel on open.
+    await expect.poll(() => input.evaluate((element) => element.matches(':focus'))).toBe(true);
+    // Signed in by the CRM's user-token: the category picker is there and no login form.
+    await page.locator('mentor-chat-panel select[aria-label=Category]').waitFor();
+    expect(await page.locator('mentor-chat-panel input[type=email]').count()).toBe(0);
+
+    await input.fill('What is her BMI?');
+    await input.press('Enter');
+    // 5'4" and 182 lb from the lead record: BMI 31.2, with the sources the answer used.
+    await expect.poll(() => replies.textContent(), { timeout: 30_000 }).toMatch(/^Mentor: .*31\.2/s);
+    expect(await list.locator('[data-role=assistant]').textContent()).toContain('Sources:');
+    // The widget's events reach the page's listeners on document.
+    await expect.poll(() => events.length).toBeGreaterThanOrEqual(2);
+
+    // Escape closes the panel and gives focus back to the launcher.
+    await input.press('Escape');
+    await expect.poll(() => launcher.evaluate((element) => element.matches(':focus'))).toBe(true);
+  });
+});
+
+describe('a CRM on another origin', () => {
+  let other: Server;
+  let browser: Browser;
+  let html = '';
+
+  beforeAll(async () => {
+    other = createServer((_, response) => {
+      response.writeHead(200, { 'content-type': 'text/html' }).end(html);
+    });
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    // crm.example is a name the demo key does not allow; it resolves to this machine.
+    browser = await launchBrowser(['--host-resolver-rules=MAP crm.example 127.0.0.1']);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await new Promise((resolve) => other?.close(resolve));
+  });
+
+  const open = async (host: string, userToken: string) => {
+    html = crmPage(e2e.url, userToken);
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(`http://${host}:${(other.address() as AddressInfo).port}/`);
+    await widget(page).launcher.click();
+    return page;
+  };
+
+  it('on an allowed origin (localhost, any port) signs in across origins and chats', async () => {
+    const page = await open('localhost', await devUserToken(DEMO.agent));
+    const { input, replies } = widget(page);
+    await page.locator('mentor-chat-panel select[aria-label=Category]').waitFor();
+    await input.fill('What is a table rating?');
+    await input.press('Enter');
+    await expect.poll(() => replies.textContent(), { timeout: 30_000 }).toMatch(/^Mentor: ./);
+  });
+
+  it('on an origin the key does not allow, is refused and says what to do', async () => {
+    const page = await open('crm.example', await devUserToken(DEMO.agent));
+    await expect
+      .poll(() => widget(page).alert.first().textContent(), { timeout: 15_000 })
+      .toContain('ask your agency admin to allow this website');
+    expect(await widget(page).input.count()).toBe(0);
+  });
+
+  it('refuses a forged user-token with the server message', async () => {
+    const token = await devUserToken(DEMO.agent);
+    const [header, payload] = token.split('.');
+    const page = await open('localhost', `${header}.${payload}.${'A'.repeat(43)}`);
+    await expect
+      .poll(() => widget(page).alert.first().textContent(), { timeout: 15_000 })
+      .toBe('Your Mentor sign-in could not be verified. Please ask your agency admin to check the widget setup.');
+  });
+});
