@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { KnowledgeAssistant } from '../knowledge/knowledge-assistant';
+import type { LeadContext } from '../types';
 
 export interface EvalQuestion {
   id: string;
@@ -7,6 +8,8 @@ export interface EvalQuestion {
   question: string;
   must_contain: string[];
   source_slug: string | null;
+  /** The CRM record in view, as the widget sends it: the question is about this lead. */
+  context?: LeadContext;
 }
 
 export interface EvalOutcome {
@@ -35,7 +38,12 @@ export function loadQuestions(file: string): EvalQuestion[] {
 export async function runEval(assistant: KnowledgeAssistant, questions: EvalQuestion[]): Promise<EvalReport> {
   const outcomes: EvalOutcome[] = [];
   for (const question of questions) {
-    const reply = await assistant.reply({ question: question.question, history: [], context: null, category: null });
+    const reply = await assistant.reply({
+      question: question.question,
+      history: [],
+      context: question.context ?? null,
+      category: null,
+    });
     const text = reply.text.toLowerCase();
     let why: string | null = null;
     if (question.area === 'decline') {

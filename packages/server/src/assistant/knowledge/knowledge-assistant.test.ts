@@ -61,6 +61,14 @@ describe('knowledge assistant', () => {
     expect(reply.text).toContain('35.9');
   });
 
+  it("answers about the lead's condition, and about the product she wants only when asked", async () => {
+    const context = { medications: ['Metformin'], product_interest: 'Term life, 20 years' };
+    const condition = await ask('Is this client insurable for term with her diabetes?', { context });
+    expect(condition.sources[0]!.title).toBe('Diabetes in life insurance underwriting');
+    const product = await ask('How long does the product she wants stay level?', { context });
+    expect(product.sources[0]!.title).toBe('Level term life insurance');
+  });
+
   it('follows up on the previous question of the thread', async () => {
     const reply = await ask('and what about table 2?', {
       history: [{ user: 'What does table 4 mean?', assistant: '…' }],

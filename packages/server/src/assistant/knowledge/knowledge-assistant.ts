@@ -14,6 +14,7 @@ const MIN_COVERAGE = 0.5;
 
 const REFERS_TO_LEAD =
   /\b(client|lead|applicant|prospect|insured|he|she|they|him|her|his|their|this (?:person|case))\b/i;
+const REFERS_TO_PRODUCT = /\b(product|plan|policy|coverage|wants?|interested|looking at|considering)\b/i;
 const FOLLOW_UP = /^(and|what about|how about|what if|also|same|ok(?:ay)?|so)\b|\b(that|it|this one|those)\b/i;
 
 export interface RetrievalResult {
@@ -37,8 +38,15 @@ export class KnowledgeAssistant implements Assistant {
 
   /** The passages for a question (also what the OpenAI mode grounds its model on). */
   retrieve(input: AssistantInput): RetrievalResult {
+    // The lead's medications and product widen the search like expansions do; the question's own
+    // words decide the ranking ("her diabetes" is about diabetes even when she wants term life).
+    const lead =
+      input.context && REFERS_TO_LEAD.test(input.question)
+        ? leadTerms(input.context, input.question, this.synonyms)
+        : '';
+    const leadOwn = contentTerms(lead);
     const attempt = (text: string) => {
-      const { expanded, expansions } = expandQuery(text, this.synonyms);
+      const { expanded, expansions } = expandQuery(`${text} ${lead}`, this.synonyms);
       const own = contentTerms(text);
       const hits = rerank(this.index.query(expanded, 12, new Set(own)), own);
       const expansionTerms = new Set(contentTerms(expansions.join(' ')));
@@ -51,16 +59,14 @@ export class KnowledgeAssistant implements Assistant {
       );
       const coverage = own.length === 0 ? 0 : covered.length / own.length;
       const relevant = hits.length > 0 && hits[0]!.score >= MIN_SCORE && coverage >= MIN_COVERAGE;
-      return { hits, queryTerms: [...own, ...expansionTerms], coverage, relevant };
+      return { hits, queryTerms: [...new Set([...own, ...leadOwn, ...expansionTerms])], coverage, relevant };
     };
 
-    let query = input.question;
-    if (input.context && REFERS_TO_LEAD.test(query)) query += ` ${leadTerms(input.context, this.synonyms)}`;
-    let result = attempt(query);
+    let result = attempt(input.question);
     // A short follow-up ("and table 2?") borrows the previous question's subject.
     const previous = input.history.at(-1)?.user;
     if (previous && (!result.relevant || (FOLLOW_UP.test(input.question) && input.question.length < 60))) {
-      const withPrevious = attempt(`${query} ${previous}`);
+      const withPrevious = attempt(`${input.question} ${previous}`);
       if (withPrevious.relevant) result = withPrevious;
     }
     return result;
@@ -125,9 +131,15 @@ function asList(value: string[] | string | undefined): string[] {
         .filter(Boolean);
 }
 
-function leadTerms(context: LeadContext, synonyms: SynonymMap): string {
+/**
+ * What the lead adds to a question about them: the medications always (underwriting turns on them),
+ * the product only when the question points at it ("the product he wants"), or else "her diabetes"
+ * would be answered with facts about the term policy she asked about.
+ */
+function leadTerms(context: LeadContext, question: string, synonyms: SynonymMap): string {
   const meds = asList(context.medications);
-  return [...meds, ...genericNames(meds.join(' '), synonyms), context.product_interest ?? ''].join(' ');
+  const product = REFERS_TO_PRODUCT.test(question) ? (context.product_interest ?? '') : '';
+  return [...meds, ...genericNames(meds.join(' '), synonyms), product].join(' ');
 }
 
 function describeLead(context: LeadContext, synonyms: SynonymMap): string {
