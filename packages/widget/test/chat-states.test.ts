@@ -64,6 +64,15 @@ describe('the chat panel', () => {
     await waitFor(() => parts(host).send!.getAttribute('aria-label') === 'Send');
   });
 
+  it('grows the input with its text and returns it to one row once sent', async () => {
+    const { input, host } = await chatPage();
+    const oneRow = input.offsetHeight;
+    typeInto(input, 'Client is 52,\nnon-smoker,\ntakes metformin,\nwants 20-year term.');
+    await waitFor(() => input.offsetHeight > oneRow * 2);
+    parts(host).send!.click();
+    await waitFor(() => input.value === '' && input.offsetHeight === oneRow);
+  });
+
   it('keeps a message sent with Enter while the chat is still loading, and sends it once ready', async () => {
     const { api, input, inner } = await chatPage({ holdCategories: true }, {}, false);
     typeInto(input, 'Can a diabetic get preferred rates?');

@@ -28,11 +28,13 @@ export function Composer({ engine }: { engine: ChatEngine | null }) {
     if (focusRequest > 0) input.current?.focus();
   }, [focusRequest]);
 
-  // Grow with the text up to the CSS max-height (CSSOM, so a strict CSP allows it).
+  // Grow with the text up to the CSS max-height (CSSOM, so a strict CSP allows it). Empty, it is one
+  // row, and reading its height would force a layout of the whole panel as it opens.
   useEffect(() => {
     const element = input.current;
     if (!element) return;
-    element.style.height = 'auto';
+    element.style.height = draft ? 'auto' : '';
+    if (!draft) return;
     element.style.height = `${element.scrollHeight + 2}px`;
   }, [draft]);
 

@@ -31,11 +31,13 @@ export function MessageList({ engine }: { engine: ChatEngine }) {
   // Pinned to the bottom, the window is the last screenful, whatever the last scroll position was.
   const view = virtual ? virtualWindow(keys, heights.current, scroll.pinned ? null : scroll.top, viewport) : null;
 
+  // Reading sizes forces a layout, so only what is needed: nothing for an empty thread (as the panel
+  // opens), the scroll position for a short one, the viewport and row heights for a long one.
   useLayoutEffect(() => {
     const element = scroller.current;
-    if (!element) return;
-    if (element.clientHeight && element.clientHeight !== viewport) setViewport(element.clientHeight);
+    if (!element || messages.length === 0) return;
     if (virtual) {
+      if (element.clientHeight && element.clientHeight !== viewport) setViewport(element.clientHeight);
       let changed = false;
       for (const child of element.querySelectorAll<HTMLElement>('[data-key]')) {
         const key = child.dataset.key!;
