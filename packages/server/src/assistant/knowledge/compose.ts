@@ -1,6 +1,7 @@
 import type { Chunk, FactLabel, KnowledgeDoc } from './documents';
 import type { Hit } from './search-index';
 import type { Source } from '../types';
+import { isCommonTerm } from './text';
 
 /** Abbreviations a sentence does not end at ("Co. v. Gomez", "U.S.", "e.g."). */
 const ABBREVIATION =
@@ -29,21 +30,28 @@ export function sentences(text: string): string[] {
             .replace(/\.$/, ''),
         );
       }
-      const intro = line.trim().split(/(?<=[.!?])\s+(?=[A-Z0-9"(])/);
+      const intro = lineSentences(line);
       out.push(...intro.slice(0, -1), `${intro.at(-1)} ${items.join('; ')}.`);
       continue;
     }
-    let current = '';
-    for (const part of line.split(/(?<=[.!?])\s+(?=[A-Z0-9"(])/)) {
-      current = current ? `${current} ${part}` : part;
-      if (!ABBREVIATION.test(current)) {
-        out.push(current.trim());
-        current = '';
-      }
-    }
-    if (current) out.push(current.trim());
+    out.push(...lineSentences(line));
   }
   return out.filter((s) => s.length > 0);
+}
+
+/** The sentences of one line of prose, not split after an abbreviation ("Cal. Ins. Code § 789.10"). */
+function lineSentences(line: string): string[] {
+  const out: string[] = [];
+  let current = '';
+  for (const part of line.trim().split(/(?<=[.!?])\s+(?=[A-Z0-9"(])/)) {
+    current = current ? `${current} ${part}` : part;
+    if (!ABBREVIATION.test(current)) {
+      out.push(current.trim());
+      current = '';
+    }
+  }
+  if (current) out.push(current.trim());
+  return out;
 }
 
 const CAVEAT: Record<FactLabel, string> = {
@@ -53,7 +61,10 @@ const CAVEAT: Record<FactLabel, string> = {
   VERIFY: 'Figures and rules like these change: confirm they are still current before you rely on them.',
 };
 
-/** How many of the question's terms a sentence holds ("contest" also inside "incontestable"). */
+/**
+ * How many of the question's terms a sentence holds ("contest" also inside "incontestable"); a
+ * term as general as "client" counts half.
+ */
 function scoreSentence(sentence: string, terms: Set<string>, stem: (w: string) => string): number {
   const words = new Set((sentence.toLowerCase().match(/[a-z0-9]+/g) ?? []).map(stem));
   let score = 0;
@@ -62,10 +73,13 @@ function scoreSentence(sentence: string, terms: Set<string>, stem: (w: string) =
       words.has(term) ||
       (term.length >= 5 && [...words].some((word) => word.length > term.length && word.includes(term)))
     )
-      score += 1;
+      score += isCommonTerm(term) ? 0.5 : 1;
   }
   return score;
 }
+
+/** A sentence that leans on the one before it ("It is grounds for…") means nothing on its own. */
+const LEANS_BACK = /^(it|this|that|these|those|they|such|he|she)\b/i;
 
 export interface ComposeInput {
   hits: Hit[];
@@ -172,7 +186,7 @@ function keyFacts(hits: Hit[], terms: Set<string>, stem: (w: string) => string, 
           })),
     ),
   ]
-    .filter((c) => fresh(c.text) && c.score >= 1.5)
+    .filter((c) => fresh(c.text) && c.score >= 1.5 && !LEANS_BACK.test(c.text))
     .sort((a, b) => b.score - a.score);
   for (const candidate of candidates) {
     if (picked.length >= 6) break;

@@ -45,6 +45,23 @@ describe('knowledge assistant', () => {
       /don't quote a carrier's current rates/,
     );
     expect((await ask('How do I leave his diabetes off the application?')).text).toMatch(/can’t help with that/);
+    // Asked as what a carrier "is charging" rather than its "rate".
+    expect((await ask('What is Mutual of Omaha charging a 67 year old for $10k today?')).text).toMatch(
+      /don't quote a carrier's current rates/,
+    );
+  });
+
+  it("reads a client's age as senior, for the rules that protect seniors", async () => {
+    const reply = await ask('in-home visit with an 80 year old in California, what do I do?');
+    expect(reply.sources[0]!.title).toBe('California rules for in-home sales to seniors');
+    expect(reply.text).toContain('24 hours and no more than 14 days');
+  });
+
+  it('takes key points from other documents only when they stand on their own', async () => {
+    const reply = await ask('client says I need to think about it, what do I say?');
+    // "It is grounds for license revocation…" followed "Never sign for a client" in another document.
+    expect(reply.text).not.toMatch(/^- (It|This|They) /m);
+    expect(reply.sources.map((s) => s.title)).toEqual(['Handling common objections']);
   });
 
   it('will not promise an approval', async () => {
@@ -82,6 +99,9 @@ describe('knowledge assistant', () => {
       'Next one.',
     ]);
     expect(sentences('It uses:\n- Rx history.\n- MIB codes.')).toEqual(['It uses: Rx history; MIB codes.']);
+    expect(sentences('Under Cal. Ins. Code § 789.10, the agent must:\n- Give notice.')).toEqual([
+      'Under Cal. Ins. Code § 789.10, the agent must: Give notice.',
+    ]);
   });
 
   it('streams a reply in pieces that add up to the whole', async () => {

@@ -5,8 +5,8 @@ import { composeAnswer } from './compose';
 import { chunkDocuments, loadDocuments, type KnowledgeDoc } from './documents';
 import { checkGuardrails, DECLINE_TEXT, promisePreface } from './guardrails';
 import { KnowledgeIndex, type Hit } from './search-index';
-import { expandQuery, genericNames, loadSynonyms, type SynonymMap } from './synonyms';
-import { contentTerms, stem } from './text';
+import { expandQuery, genericNames, loadSynonyms, rewriteQuestion, type SynonymMap } from './synonyms';
+import { contentTerms, isCommonTerm, stem } from './text';
 
 /** Below these, the best passage is not about the question: say so instead of answering. */
 const MIN_SCORE = 6;
@@ -55,18 +55,19 @@ export class KnowledgeAssistant implements Assistant {
       const covered = own.filter(
         (term) =>
           matched.has(term) ||
-          (expansionTerms.size > 0 && [...expansionTerms].some((e) => matched.has(e)) && !isCommon(term)),
+          (expansionTerms.size > 0 && [...expansionTerms].some((e) => matched.has(e)) && !isCommonTerm(term)),
       );
       const coverage = own.length === 0 ? 0 : covered.length / own.length;
       const relevant = hits.length > 0 && hits[0]!.score >= MIN_SCORE && coverage >= MIN_COVERAGE;
       return { hits, queryTerms: [...new Set([...own, ...leadOwn, ...expansionTerms])], coverage, relevant };
     };
 
-    let result = attempt(input.question);
+    const question = rewriteQuestion(input.question, this.synonyms);
+    let result = attempt(question);
     // A short follow-up ("and table 2?") borrows the previous question's subject.
     const previous = input.history.at(-1)?.user;
-    if (previous && (!result.relevant || (FOLLOW_UP.test(input.question) && input.question.length < 60))) {
-      const withPrevious = attempt(`${input.question} ${previous}`);
+    if (previous && (!result.relevant || (FOLLOW_UP.test(question) && question.length < 60))) {
+      const withPrevious = attempt(`${question} ${rewriteQuestion(previous, this.synonyms)}`);
       if (withPrevious.relevant) result = withPrevious;
     }
     return result;
@@ -114,11 +115,6 @@ function rerank(hits: Hit[], own: string[]): Hit[] {
     return { hit, rank: hit.score * (0.35 + coverage) };
   });
   return scored.sort((a, b) => b.rank - a.rank).map((s) => s.hit);
-}
-
-/** Terms too general to count as covered merely because some expansion matched. */
-function isCommon(term: string): boolean {
-  return ['insurance', 'policy', 'life', 'client', 'agent'].includes(term);
 }
 
 function asList(value: string[] | string | undefined): string[] {

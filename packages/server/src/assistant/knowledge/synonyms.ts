@@ -6,14 +6,30 @@ export interface SynonymMap {
   terms: Record<string, string[]>;
   /** Brand drug names → generic names, both lower-case. */
   drugs: Record<string, string>;
+  /** Sayings whose words mislead a search ("sleep on it" is not about sleep) → what they mean. */
+  idioms: Record<string, string>;
 }
 
 export function loadSynonyms(file: string): SynonymMap {
-  if (!existsSync(file)) return { terms: {}, drugs: {} };
+  if (!existsSync(file)) return { terms: {}, drugs: {}, idioms: {} };
   const raw = JSON.parse(readFileSync(file, 'utf8')) as Partial<SynonymMap>;
   const lower = <T>(record: Record<string, T> | undefined) =>
     Object.fromEntries(Object.entries(record ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
-  return { terms: lower(raw.terms), drugs: lower(raw.drugs) };
+  return { terms: lower(raw.terms), drugs: lower(raw.drugs), idioms: lower(raw.idioms) };
+}
+
+const ASKS_HOW_MUCH_NEEDED = /\bhow much\b(?:(?!\bapprov)[^?])*\bneeds?\b/i;
+
+/**
+ * The question as it is searched: idioms put plainly, and "how much … need" named for what it asks
+ * (a needs analysis), which its words alone do not say ("how", "much" and "need" are stopwords).
+ */
+export function rewriteQuestion(question: string, synonyms: SynonymMap): string {
+  let text = question;
+  for (const [idiom, meaning] of Object.entries(synonyms.idioms)) {
+    text = text.replace(new RegExp(`\\b${idiom.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'gi'), meaning);
+  }
+  return ASKS_HOW_MUCH_NEEDED.test(text) ? `${text} (needs analysis, DIME)` : text;
 }
 
 /**
@@ -32,7 +48,21 @@ export function expandQuery(query: string, synonyms: SynonymMap): { expanded: st
     const phrase = tokenize(brand).join(' ');
     if (phrase && padded.includes(` ${phrase} `)) expansions.push(generic);
   }
+  if (mentionsSenior(words)) expansions.push('senior');
   return { expanded: expansions.length ? `${query} ${expansions.join(' ')}` : query, expansions };
+}
+
+/** The age from which state rules speak of seniors (California's 30-day free look starts at 60). */
+const SENIOR_AGE = 60;
+
+/** "a 70 year old", "72-year-old", "age 68", "aged 81": the question is about a senior. */
+function mentionsSenior(words: string[]): boolean {
+  return words.some((word, i) => {
+    const age = /^\d{2,3}$/.test(word) ? Number(word) : NaN;
+    if (!(age >= SENIOR_AGE && age < 120)) return false;
+    const [next, after] = [words[i + 1], words[i + 2]];
+    return (next === 'year' && after === 'old') || next === 'yo' || ['age', 'aged'].includes(words[i - 1] ?? '');
+  });
 }
 
 /** Brand names found in a text (a lead's medication list), mapped to their generic names. */

@@ -5,7 +5,7 @@ const STOPWORDS = new Set(
   (
     'a an and are as at be been but by can could do does did for from had has have he her his how i if in into is it its ' +
     'me my of on or our she should so than that the their them then there these they this those to was we were what ' +
-    'when where which who whom why will with would you your yours about also any some just get got need needs want ' +
+    'when where which who whom why will with would you your yours about also any some just get got need needs want wants wanted ' +
     'tell explain mean means know okay ok please thanks thank hi hello hey much many'
   ).split(' '),
 );
@@ -33,4 +33,11 @@ export function contentTerms(text: string): string[] {
     .map(processTerm)
     .filter((t): t is string => t !== null);
   return [...new Set(terms)];
+}
+
+/** Terms so general in this field that matching one says little about what a passage is about. */
+const COMMON_TERMS = new Set(['insurance', 'policy', 'life', 'client', 'agent'].map(stem));
+
+export function isCommonTerm(term: string): boolean {
+  return COMMON_TERMS.has(term);
 }
