@@ -7,11 +7,13 @@ export interface FakeRequest {
   /** The parsed JSON body, or the FormData for multipart calls. */
   body: unknown;
   headers: Headers;
+  signal?: AbortSignal;
 }
 
 /** A handler's answer: an envelope (HTTP 200 unless `status` is given), or 'network' for no reply. */
 export type FakeAnswer = { error_code: number; message?: string; result?: unknown; status?: number } | 'network';
-export type FakeHandler = (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>;
+/** A handler may also answer with a whole Response (a reply stream, say). */
+export type FakeHandler = (request: FakeRequest) => FakeAnswer | Response | Promise<FakeAnswer | Response>;
 
 /**
  * Replaces fetch with handlers keyed "METHOD /path". Unknown calls fail the test loudly. Returns the
@@ -36,11 +38,19 @@ export function fakeApi(handlers: Record<string, FakeHandler | FakeAnswer>): Fak
           body = init.body;
         }
       }
-      const request: FakeRequest = { method, path: url.pathname, query: url.searchParams, body, headers };
+      const request: FakeRequest = {
+        method,
+        path: url.pathname,
+        query: url.searchParams,
+        body,
+        headers,
+        ...(init.signal ? { signal: init.signal } : {}),
+      };
       calls.push(request);
       const handler = handlers[`${method} ${url.pathname}`];
       if (handler === undefined) throw new Error(`Unexpected call ${method} ${url.pathname}`);
       const answer = typeof handler === 'function' ? await handler(request) : handler;
+      if (answer instanceof Response) return answer;
       if (answer === 'network') throw new TypeError('Failed to fetch');
       const { status = answer.error_code === 0 || answer.error_code === 1 ? 200 : 400, ...envelope } = answer;
       return new Response(JSON.stringify({ message: '', result: null, ...envelope }), {

@@ -64,6 +64,7 @@ export function ChatConversation({ renderEmpty }: ChatConversationProps) {
         onSend={send}
         canSend={chatEngine.canSend(input) && !state.sending}
         sending={state.sending}
+        onStop={() => chatEngine.stop()}
       />
     </div>
   );

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
-import { SendIcon } from '../../../components/ui/icons';
+import { SendIcon, StopIcon } from '../../../components/ui/icons';
 import { TypingDots } from './message-item';
 
 interface ChatInputProps {
@@ -10,11 +10,16 @@ interface ChatInputProps {
   /** Core's rule (chatEngine.canSend): not blank, nothing in flight, a user and a category. */
   canSend: boolean;
   sending: boolean;
+  /** Ends the reply being written; what arrived stays, marked "Stopped." (shown while sending). */
+  onStop?: () => void;
   placeholder?: string;
 }
 
-/** The message box: Enter sends, Shift+Enter starts a new line; the button shows dots while sending. */
-export function ChatInput({ value, onChange, onSend, canSend, sending, placeholder }: ChatInputProps) {
+/**
+ * The message box: Enter sends, Shift+Enter starts a new line; the button shows dots while sending,
+ * with Stop beside it.
+ */
+export function ChatInput({ value, onChange, onSend, canSend, sending, onStop, placeholder }: ChatInputProps) {
   const id = useId();
   const box = useRef<HTMLTextAreaElement>(null);
 
@@ -46,6 +51,11 @@ export function ChatInput({ value, onChange, onSend, canSend, sending, placehold
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={onKeyDown}
       />
+      {sending && onStop && (
+        <button type="button" className="chat-stop" aria-label="Stop reply" onClick={onStop}>
+          <StopIcon />
+        </button>
+      )}
       <button type="submit" className="chat-send" disabled={!canSend} aria-label={sending ? 'Sending' : 'Send'}>
         {sending ? <TypingDots label="Sending" /> : <SendIcon />}
       </button>

@@ -5,7 +5,7 @@ import type { ChatHead, ChatRecord } from '@mentor/core';
 import { describe, expect, it } from 'vitest';
 import { chat } from '../../../lib/stores';
 import { fakeApi, ok } from '../../../testing/fake-api';
-import type { FakeAnswer } from '../../../testing/fake-api';
+import type { FakeAnswer, FakeHandler } from '../../../testing/fake-api';
 import { makeCategory, makeUser } from '../../../testing/fixtures';
 import { currentPath, renderApp } from '../../../testing/render-app';
 import { ReplyContent } from './reply-content';
@@ -27,7 +27,7 @@ function openCategory(id = 'c0') {
   chat.update({ categoriesData: categories, selectedCategoryId: id, selectedChatId: null, chatsList: [] });
 }
 
-function chatApi(send: FakeAnswer | (() => FakeAnswer), extra: Record<string, FakeAnswer> = {}) {
+function chatApi(send: FakeAnswer | (() => FakeAnswer), extra: Record<string, FakeAnswer | FakeHandler> = {}) {
   let heads: ChatHead[] = [];
   return fakeApi({
     'GET /api/chat-head/get-all-chat-heads': () => ok(heads),
@@ -105,6 +105,38 @@ describe('main chat', () => {
     await user.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Now it works.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it('stops a reply being written: what arrived stays, marked Stopped, with Retry', async () => {
+    openCategory();
+    const encoder = new TextEncoder();
+    const event = (name: string, data: unknown) => encoder.encode(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
+    chatApi(ok(), {
+      // The reply starts and then waits, as a slow model does, until the request is aborted.
+      'POST /api/chat/stream': ({ signal }) =>
+        new Response(
+          new ReadableStream({
+            start(controller) {
+              controller.enqueue(event('meta', { chat_head: head, record_id: 'r1' }));
+              controller.enqueue(event('delta', { text: 'The first half' }));
+              signal?.addEventListener('abort', () => controller.error(new DOMException('Aborted', 'AbortError')));
+            },
+          }),
+          { headers: { 'content-type': 'text/event-stream' } },
+        ),
+      'POST /api/chat/retry': ok({ chat_head: head, record: record({ bot_content: 'The whole answer.' }) }),
+    });
+    renderApp('/chat-bot/chat', { user: makeUser() });
+    await user.type(await screen.findByLabelText('Your message'), 'First question 0?');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('The first half')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Stop reply' }));
+    expect(await screen.findByText('Stopped.')).toBeTruthy();
+    expect(screen.getByText('The first half')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Stop reply' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('The whole answer.')).toBeTruthy();
+    expect(screen.queryByText('Stopped.')).toBeNull();
   });
 
   it('New Chat clears the selected chat and goes to the dashboard', async () => {

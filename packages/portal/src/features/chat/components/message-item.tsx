@@ -60,9 +60,9 @@ export function MessageItem({ message, onRetry, retrying }: MessageItemProps) {
             </ul>
           </div>
         )}
-        {message.status === 'failed' && !mine && (
-          <div className="message-failure">
-            <span>The reply could not be completed.</span>
+        {(message.status === 'failed' || message.status === 'stopped') && !mine && (
+          <div className={`message-failure${message.status === 'stopped' ? ' is-stopped' : ''}`}>
+            <span>{message.status === 'stopped' ? 'Stopped.' : 'The reply could not be completed.'}</span>
             {message.record_id && (
               <Button
                 variant="secondary"
@@ -77,7 +77,6 @@ export function MessageItem({ message, onRetry, retrying }: MessageItemProps) {
         )}
         {message.status === 'failed' && mine && <p className="message-note">Not sent.</p>}
         {message.status === 'queued' && <p className="message-note">Waiting for the connection to send.</p>}
-        {message.status === 'stopped' && <p className="message-note">Stopped.</p>}
       </div>
       {date && (
         <time className="message-date" dateTime={message.created_on}>
