@@ -1,13 +1,16 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
 let root: string;
 
-function write(file: string, content: string) {
+const PANEL = `/* panel */ ${'customElements.define("mentor-chat-panel", class extends HTMLElement {});\n'.repeat(40)}`;
+
+function write(file: string, content: string | Buffer) {
   mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
   writeFileSync(path.join(root, file), content);
 }
@@ -17,6 +20,10 @@ beforeAll(async () => {
   write('packages/portal/dist/index.html', '<!doctype html><title>Mentor portal</title>');
   write('packages/portal/dist/assets/index-Ab12Cd34.js', 'console.log("portal")');
   write('packages/widget/dist/mentor-chat.js', '/* loader */');
+  // As the build leaves them: the bundle and its Brotli and gzip copies (scripts/precompress.mjs).
+  write('packages/widget/dist/mentor-chat-panel-0a1b2c3d4e.js', PANEL);
+  write('packages/widget/dist/mentor-chat-panel-0a1b2c3d4e.js.br', brotliCompressSync(PANEL));
+  write('packages/widget/dist/mentor-chat-panel-0a1b2c3d4e.js.gz', gzipSync(PANEL));
   write('examples/crm-demo/index.html', '<!doctype html><title>CRM demo</title>');
   server = await startTestServer({ staticRoot: root });
 });
@@ -48,6 +55,24 @@ describe('serving the built portal, widget and examples', () => {
     expect(loader.headers.get('cache-control')).toBe('no-cache');
     const demo = await fetch(`${server.url}/examples/crm-demo/`);
     expect(await demo.text()).toContain('CRM demo');
+  });
+
+  it('sends the compressed copy a browser accepts, still cached as the hashed file it stands for', async () => {
+    const url = `${server.url}/widget/mentor-chat-panel-0a1b2c3d4e.js`;
+    for (const [accepts, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const res = await fetch(url, { headers: { 'accept-encoding': accepts } });
+      expect(res.headers.get('content-encoding'), accepts).toBe(encoding);
+      expect(res.headers.get('vary'), accepts).toMatch(/accept-encoding/i);
+      expect(res.headers.get('content-type'), accepts).toMatch(/javascript/);
+      expect(res.headers.get('cache-control'), accepts).toBe('public, max-age=31536000, immutable');
+      expect(await res.text(), accepts).toBe(PANEL);
+    }
+    const plain = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(PANEL);
   });
 
   it('keeps unknown API paths as envelopes, not the SPA shell', async () => {

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';
+import { precompress } from '../../../scripts/precompress.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -74,4 +75,6 @@ writeFileSync(
   path.join(dist, 'manifest.json'),
   `${JSON.stringify({ loader: 'mentor-chat.js', panel: panelFile, esm: 'mentor-chat.esm.js' }, null, 2)}\n`,
 );
+// Brotli and gzip copies beside each file, which the server sends to browsers that accept them.
+precompress(dist);
 console.log(`widget: dist/mentor-chat.js, dist/${panelFile}, dist/mentor-chat.esm.js`);

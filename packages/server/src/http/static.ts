@@ -7,8 +7,12 @@ import type { AppEnv } from '../context';
 /** Vite names built files with a content hash (`index-3f9a1c2b.js`): those can be cached for a year. */
 const HASHED = /[-.][A-Za-z0-9_-]{8,}\.(js|css|woff2?|png|jpg|svg|webp|mp4)$/;
 
+/** The build's Brotli and gzip copies (scripts/precompress.mjs), sent to browsers that accept them. */
+const COMPRESSED_COPY = /\.(br|gz|zst)$/;
+
 function cacheHeaders(filePath: string, c: { header: (name: string, value: string) => void }) {
-  c.header('Cache-Control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  const served = filePath.replace(COMPRESSED_COPY, '');
+  c.header('Cache-Control', HASHED.test(served) ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
 /**
@@ -24,7 +28,12 @@ export function mountStatic(app: Hono<AppEnv>, staticRoot: string): void {
   if (existsSync(widgetDir)) {
     app.use(
       '/widget/*',
-      serveStatic({ root: widgetDir, rewriteRequestPath: (p) => p.replace(/^\/widget/, ''), onFound: cacheHeaders }),
+      serveStatic({
+        root: widgetDir,
+        precompressed: true,
+        rewriteRequestPath: (p) => p.replace(/^\/widget/, ''),
+        onFound: cacheHeaders,
+      }),
     );
   }
   if (existsSync(examplesDir)) {
@@ -40,7 +49,7 @@ export function mountStatic(app: Hono<AppEnv>, staticRoot: string): void {
   }
   const indexFile = path.join(portalDir, 'index.html');
   if (existsSync(indexFile)) {
-    app.use('/*', serveStatic({ root: portalDir, onFound: cacheHeaders }));
+    app.use('/*', serveStatic({ root: portalDir, precompressed: true, onFound: cacheHeaders }));
     // Client-side routes (/dashboard, /login, …) get the SPA shell; unknown files under /assets do not.
     const shell = readFileSync(indexFile, 'utf8');
     app.get('*', (c, next) => {

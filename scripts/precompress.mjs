@@ -1,0 +1,35 @@
+#!/usr/bin/env node
+// Writes a Brotli (.br) and a gzip (.gz) copy next to each text asset of a build, so the server sends
+// the widget and portal compressed without compressing on every request (serveStatic `precompressed`).
+// Usage: node scripts/precompress.mjs <dir> [<dir> …]   (the widget and portal builds call it)
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const TEXT = /\.(js|mjs|css|html|svg|json|txt)$/;
+/** Below this, compression saves less than the headers it costs. */
+const MIN_BYTES = 1024;
+
+function files(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? files(full) : [full];
+  });
+}
+
+/** Compresses every text file of `dir` (recursively); returns how many were written. */
+export function precompress(dir) {
+  let count = 0;
+  for (const file of files(dir)) {
+    if (!TEXT.test(file) || statSync(file).size < MIN_BYTES) continue;
+    const content = readFileSync(file);
+    writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+    count += 1;
+  }
+  return count;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  for (const dir of process.argv.slice(2)) console.log(`precompress: ${precompress(dir)} files in ${dir}`);
+}
