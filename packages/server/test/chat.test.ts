@@ -143,6 +143,37 @@ describe('streaming', () => {
   });
 });
 
+describe('compression', () => {
+  it('sends a long history gzip to a client that accepts it, but not a short reply or the reply stream', async () => {
+    const first = await send(member.token, 'How does a graded death benefit work?', null);
+    const head = first.body.result.chat_head;
+    // Long enough to be worth compressing (4 KB and more).
+    await send(member.token, 'What does table 4 mean for the premium?', head._id);
+    await send(member.token, 'How does guaranteed issue whole life work?', head._id);
+    const auth = { authorization: `Bearer ${member.token}`, 'accept-encoding': 'gzip' };
+    const history = await fetch(`${server.url}/api/chat/get-all-list?chat_head_id=${head._id}`, { headers: auth });
+    expect(history.headers.get('content-encoding')).toBe('gzip');
+    const body = (await history.json()) as { result: ChatRecord[] };
+    expect(body.result[0]!.bot_content).toContain('40%');
+
+    const short = await fetch(`${server.url}/api/unknown`, { headers: auth });
+    expect(short.headers.get('content-encoding')).toBeNull();
+
+    const streamed = await fetch(`${server.url}/api/chat/stream`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        category_id: underwriting._id,
+        chat_head_id: head._id,
+        messages: [{ role: 'user', content: 'and what about a modified benefit?' }],
+      }),
+    });
+    expect(streamed.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(streamed.headers.get('content-encoding')).toBeNull();
+    await streamed.text();
+  });
+});
+
 describe('who may chat', () => {
   it('refuses a user without a live plan with the spec text, and keeps nothing half-written', async () => {
     const free = await createVerifiedUser(server, 'No Plan');

@@ -40,16 +40,26 @@ export function tooManyRequests(retryAfterSeconds: number): ReplyError {
   });
 }
 
+/** The envelope as JSON with its length, so the compress middleware leaves small replies as they are. */
+function sendEnvelope(
+  c: Context,
+  envelope: { error_code: ErrorCode; message: string; result: unknown },
+  status: number,
+) {
+  const json = JSON.stringify(envelope);
+  return c.body(json, status as ContentfulStatusCode, {
+    'Content-Type': 'application/json',
+    'Content-Length': String(Buffer.byteLength(json)),
+  });
+}
+
 export function reply<T>(c: Context, result: T, message = 'Success', code: ErrorCode = ErrorCode.success) {
-  return c.json({ error_code: code, message, result }, httpStatusFor(code) as ContentfulStatusCode);
+  return sendEnvelope(c, { error_code: code, message, result }, httpStatusFor(code));
 }
 
 export function replyError(c: Context, error: ReplyError) {
   if (error.status === 429 && error.result && typeof error.result === 'object' && 'retry_after' in error.result) {
     c.header('Retry-After', String((error.result as { retry_after: number }).retry_after));
   }
-  return c.json(
-    { error_code: error.code, message: error.message, result: error.result },
-    error.status as ContentfulStatusCode,
-  );
+  return sendEnvelope(c, { error_code: error.code, message: error.message, result: error.result }, error.status);
 }
