@@ -88,8 +88,9 @@ const PAGES = {
     </script><script src="/widget/mentor-chat.js" data-key="${KEY}" data-user-token="${userToken}" async></script>`),
   '/thread.html': page(`<script>
       // The thread the agent had open, as the widget stored it: it reopens it from the server on load.
-      localStorage.setItem('mentor-widget:${KEY}:loginData', JSON.stringify(${JSON.stringify(user)}));
-      localStorage.setItem('mentor-widget:${KEY}:user-bench:mentor:chat', JSON.stringify({ categoriesData: [], selectedCategoryId: 'cat-1', selectedChatId: 'long', chatsList: [], newChatHead: null }));
+      localStorage.setItem('mentor-widget:${KEY}@' + location.origin + ':loginData', JSON.stringify(${JSON.stringify(user)}));
+      localStorage.setItem('mentor-widget:${KEY}@' + location.origin + ':opened-with', 'token');
+      localStorage.setItem('mentor-widget:${KEY}@' + location.origin + ':user-bench:mentor:chat', JSON.stringify({ categoriesData: [], selectedCategoryId: 'cat-1', selectedChatId: 'long', chatsList: [], newChatHead: null }));
       const fetch0 = window.fetch;
       window.fetch = async (...args) => {
         const response = await fetch0(...args);

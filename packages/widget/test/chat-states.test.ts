@@ -218,6 +218,89 @@ describe('the chat panel', () => {
   });
 });
 
+describe('on a shared computer', () => {
+  /** A second `<mentor-chat>` in the same browser (the next page load): same key, these attributes. */
+  function nextPageLoad(attributes: Record<string, string>) {
+    const host = page!.doc.createElement('mentor-chat') as MentorChat;
+    for (const [name, value] of Object.entries({ key: 'mk_states', mode: 'inline', ...attributes }))
+      host.setAttribute(name, value);
+    page!.doc.body.append(host);
+    return host;
+  }
+  const stored = () => Object.keys(page!.win.localStorage).filter((k) => k.startsWith('mentor-widget:mk_states'));
+
+  it('signs out the agent a user-token signed in when a page comes without one', async () => {
+    const { host, input, api } = await chatPage();
+    typeInto(input, 'Maria Gonzalez, 58, metformin');
+    expect(stored().some((k) => k.endsWith(':mentor:chat'))).toBe(true);
+    host.remove();
+
+    // The CRM's own login page, say: the widget is there, but no agent is vouched for.
+    const next = nextPageLoad({});
+    await waitFor(() => parts(next).inner?.querySelector('input[type=email]'));
+    expect(parts(next).inner!.textContent).not.toContain('Underwriting');
+    expect(stored()).toEqual([]);
+    expect(api.calls('/api/user/logout')).toHaveLength(1);
+  });
+
+  it('keeps a session opened with the login form across page loads', async () => {
+    page = await openPage(widgetPage());
+    installFakeApi(page.win);
+    const script = page.doc.createElement('script');
+    script.src = '/mentor-chat.js';
+    page.doc.head.append(script);
+    await page.win.customElements.whenDefined('mentor-chat');
+    const first = nextPageLoad({});
+    const email = await waitFor(() => parts(first).inner?.querySelector<HTMLInputElement>('input[type=email]'));
+    typeInto(email, 'agent@mentor.demo');
+    typeInto(parts(first).inner!.querySelector<HTMLInputElement>('input[type=password]')!, 'MentorDemo1');
+    parts(first).inner!.querySelector<HTMLButtonElement>('button[type=submit]')!.click();
+    await waitFor(() => parts(first).input);
+    first.remove();
+
+    const next = nextPageLoad({});
+    await waitFor(() => parts(next).inner?.querySelector<HTMLSelectElement>('select[aria-label=Category]')?.value);
+  });
+
+  it('forgets what one agent typed when the CRM signs in another', async () => {
+    const { host, input, api } = await chatPage();
+    typeInto(input, 'Maria Gonzalez, 58, metformin');
+    host.setAttribute('user-token', testUserToken('second@crm.example'));
+    await waitFor(() => api.calls('/api/embed/token-login').length === 2);
+    const next = await waitFor(() => parts(host).input);
+    await waitFor(() => parts(host).inner!.querySelector<HTMLSelectElement>('select[aria-label=Category]')?.value);
+    expect(next.value).toBe('');
+  });
+});
+
+describe('on a CRM page that changes', () => {
+  it('stops its chat when removed, and signs in again when put back', async () => {
+    const { api, host, input } = await chatPage({ holdReplies: true });
+    typeInto(input, 'Is term cheaper than whole life?');
+    parts(host).send!.click();
+    const stream = await waitFor(() => api.calls('/api/chat/stream')[0]);
+    const parent = host.parentNode!;
+    host.remove();
+    await waitFor(() => stream.signal?.aborted);
+
+    const logins = api.calls('/api/category/get-all-categories').length;
+    parent.append(host);
+    await waitFor(() => api.calls('/api/category/get-all-categories').length > logins);
+    await waitFor(() => parts(host).inner!.querySelector<HTMLSelectElement>('select[aria-label=Category]')?.value);
+  });
+
+  it("keeps what the agent is typing when the CRM's send() cannot go out yet", async () => {
+    const { api, host, input } = await chatPage({ holdReplies: true });
+    typeInto(input, 'Is term cheaper than whole life?');
+    parts(host).send!.click();
+    await waitFor(() => api.calls('/api/chat/stream').length === 1);
+    typeInto(input, 'and for a smoker');
+    host.send('Check the build chart too');
+    await waitFor(() => input.value.includes('Check the build chart too'));
+    expect(input.value).toContain('and for a smoker');
+  });
+});
+
 describe('signing in', () => {
   it('shows its own login without a user-token, and refuses with the server message', async () => {
     page = await openPage(widgetPage());

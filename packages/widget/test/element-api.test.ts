@@ -127,12 +127,14 @@ describe('<mentor-chat> as an element', () => {
       ['mk_one', 'Bearer token-one@crm.example', { lead: 'First lead' }],
       ['mk_two', 'Bearer token-two@crm.example', { lead: 'Second lead' }],
     ]);
-    // Sessions and threads are stored per key and per user.
+    // Sessions and threads are stored per key (and API origin) and per user.
+    // The API is this origin (the test page's iframe has none of its own).
     const keys = Object.keys(page.win.localStorage);
-    expect(keys).toContain('mentor-widget:mk_one:loginData');
-    expect(keys).toContain('mentor-widget:mk_two:loginData');
-    expect(keys).toContain('mentor-widget:mk_one:user-one@crm.example:mentor:chat');
-    expect(keys).toContain('mentor-widget:mk_two:user-two@crm.example:mentor:chat');
+    const scope = (key: string) => `mentor-widget:${key}@${location.origin}:`;
+    expect(keys).toContain(`${scope('mk_one')}loginData`);
+    expect(keys).toContain(`${scope('mk_two')}loginData`);
+    expect(keys).toContain(`${scope('mk_one')}user-one@crm.example:mentor:chat`);
+    expect(keys).toContain(`${scope('mk_two')}user-two@crm.example:mentor:chat`);
   });
 
   it('moves focus into the panel on open and back to the launcher on close; Escape closes', async () => {

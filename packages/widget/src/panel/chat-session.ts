@@ -15,6 +15,7 @@ import { scopedStorage, storagePrefix } from './scoped-storage';
 
 export interface ChatSessionOptions {
   key: string;
+  api: string;
   user: LoggedInUser;
   client: ApiClient;
   transport: ChatTransport;
@@ -23,8 +24,8 @@ export interface ChatSessionOptions {
 
 export interface ChatSession {
   engine: ChatEngine;
-  /** Stops the engine; `forget` also removes this agent's stored chat (logout). */
-  close(forget: boolean): void;
+  /** Stops the engine (what it stored stays, for the agent's next visit; see `forgetChat`). */
+  close(): void;
 }
 
 /**
@@ -32,7 +33,7 @@ export interface ChatSession {
  * agent's id, so one agent never sees another's threads on a shared computer.
  */
 export async function openChatSession(options: ChatSessionOptions): Promise<ChatSession> {
-  const storage = scopedStorage(browserStorage(), storagePrefix(options.key, options.user._id));
+  const storage = chatStorage(options.key, options.api, options.user._id);
   const chatStore = createChatStore(storage);
   chatStore.hydrate(await chatStore.readStored().catch(() => null));
   const engine = createChatEngine({
@@ -48,12 +49,20 @@ export async function openChatSession(options: ChatSessionOptions): Promise<Chat
   });
   return {
     engine,
-    close(forget) {
+    close() {
       engine.dispose();
       chatStore.dispose();
-      if (forget) void storage.removeItem(STORAGE_KEYS.chat);
     },
   };
+}
+
+function chatStorage(key: string, api: string, userId: string) {
+  return scopedStorage(browserStorage(), storagePrefix(key, api, userId));
+}
+
+/** Removes what an agent's chat kept here (chosen category and thread, thread titles): logout. */
+export function forgetChat(key: string, api: string, userId: string): void {
+  void chatStorage(key, api, userId).removeItem(STORAGE_KEYS.chat);
 }
 
 /**

@@ -34,11 +34,17 @@ export class MentorChatPanelElement extends ReactPanel implements PanelElementAp
     // The first render already shows what the attributes say (signing in, not the login form), and
     // it happens now: a render left to React's scheduler waits behind the browser's next frame.
     this.controller.applyAttributes();
+    this.controller.resume();
     flushSync(() => super.connectedCallback());
   }
 
   override disconnectedCallback() {
     super.disconnectedCallback();
+    // Moved, it is back by the next microtask; removed (a CRM page showing another lead), its chat
+    // stops, with its listeners and any reply in flight, instead of living on unseen.
+    queueMicrotask(() => {
+      if (!this.isConnected) this.controller.suspend();
+    });
   }
 
   attributeChangedCallback(name: string, previous: string | null, value: string | null) {

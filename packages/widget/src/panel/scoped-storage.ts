@@ -1,8 +1,22 @@
 import type { KeyValueStorage } from '@mentor/core';
 
-/** Where a widget keeps its state: per embed key, and per user for the chat. */
-export const storagePrefix = (key: string, userId?: string) =>
-  userId ? `mentor-widget:${key}:${userId}:` : `mentor-widget:${key}:`;
+/**
+ * Where a widget keeps its state: per embed key and API origin, and per user for the chat. With the
+ * origin in the name, a session is only ever sent to the server that issued it: an injected
+ * `<mentor-chat api="https://elsewhere">` starts signed out.
+ */
+export function storagePrefix(key: string, api: string, userId?: string): string {
+  const base = `mentor-widget:${key}@${originOf(api)}:`;
+  return userId ? `${base}${userId}:` : base;
+}
+
+function originOf(api: string): string {
+  try {
+    return new URL(api, location.href).origin;
+  } catch {
+    return api;
+  }
+}
 
 /**
  * Storage whose keys all start with `prefix`, so two keys (or two agents on a shared computer) never

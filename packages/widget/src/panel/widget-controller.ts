@@ -9,12 +9,13 @@ import {
   type ApiClient,
   type ChatEngine,
   type ChatTransport,
+  type KeyValueStorage,
   type LoggedInUser,
   type SessionStore,
 } from '@mentor/core';
 import { batch, signal } from '@preact/signals-core';
 import { PANEL_CLOSE_EVENT, emit, parseContext } from '../shared/attributes';
-import { openChatSession, selectStartingCategory, type ChatSession } from './chat-session';
+import { forgetChat, openChatSession, selectStartingCategory, type ChatSession } from './chat-session';
 import { fetchWithKey, subjectOf } from './embed-fetch';
 import { WIDGET_TEXT } from './messages';
 import { scopedStorage, storagePrefix } from './scoped-storage';
@@ -33,6 +34,8 @@ export interface AuthState {
 interface Scope {
   key: string;
   api: string;
+  /** The key's own storage (the session's, and how it was opened). */
+  storage: KeyValueStorage;
   session: SessionStore;
   client: ApiClient;
   transport: ChatTransport;
@@ -48,6 +51,9 @@ export interface Announcement {
 const KEPT_ANNOUNCEMENTS = 3;
 
 const SIGNED_OUT: AuthState = { phase: 'signed_out', error: null, expired: false };
+
+/** How the stored session was opened: `token` (the CRM's user-token) or `password` (the login form). */
+const OPENED_WITH = 'opened-with';
 
 /** A refusal in the server's words; no reply at all (network, CORS) in ours. */
 function refusalOf(error: unknown): Pick<AuthState, 'error' | 'expired'> {
@@ -87,6 +93,8 @@ export function createWidgetController(host: HTMLElement) {
   let applied: Record<string, string | null> = {};
   /** Texts sent while signing in or loading: they go out once the chat is ready. */
   const pending: string[] = [];
+  /** The element was removed from the page and its chat stopped. */
+  let suspended = false;
   /** The signed-in chat has its categories and a selected one: a send can go out. */
   let ready = false;
 
@@ -104,25 +112,33 @@ export function createWidgetController(host: HTMLElement) {
     if (next.error) emit(host, 'mentor-error', { kind: next.expired ? 'expired' : 'auth', message: next.error });
   }
 
-  function closeChat(forget: boolean) {
+  function closeChat() {
     ready = false;
     stopWatching?.();
     stopWatching = null;
-    chat?.close(forget);
+    chat?.close();
     chat = null;
     engine.value = null;
     // On a shared computer the next agent must not find this one's replies in the hidden log.
     announcements.value = [];
   }
 
+  /** What was typed or queued belongs to the agent who typed it: gone when the agent changes. */
+  function forgetTyped() {
+    draft.value = '';
+    pending.length = 0;
+  }
+
   function openScope(key: string, api: string): Scope {
-    const session = createSessionStore(scopedStorage(browserStorage(), storagePrefix(key)));
+    const storage = scopedStorage(browserStorage(), storagePrefix(key, api));
+    const session = createSessionStore(storage);
     const fetch = fetchWithKey(key);
     const getToken = () => session.token.peek();
     const onTokenInvalid = () => queueMicrotask(() => sessionExpired(session));
     return {
       key,
       api,
+      storage,
       session,
       client: createApiClient({ baseURL: api, getToken, fetch, onTokenInvalid }),
       transport: createHttpChatTransport({ baseURL: api, getToken, fetch, onTokenInvalid }),
@@ -132,8 +148,9 @@ export function createWidgetController(host: HTMLElement) {
   /** The server no longer knows the session: forget it, and sign in again with the user-token if any. */
   function sessionExpired(session: SessionStore) {
     if (scope?.session !== session || !session.user.peek()) return;
+    generation++;
     session.clear();
-    closeChat(false);
+    closeChat();
     if (attr('user-token')) void authenticate();
     else setAuth({ phase: 'signed_out', error: WIDGET_TEXT.sessionExpired, expired: false });
   }
@@ -141,12 +158,13 @@ export function createWidgetController(host: HTMLElement) {
   async function startChat(current: Scope, signedIn: LoggedInUser, run: number) {
     const session = await openChatSession({
       key: current.key,
+      api: current.api,
       user: signedIn,
       client: current.client,
       transport: current.transport,
       getUser: () => current.session.user.peek(),
     });
-    if (run !== generation) return session.close(false);
+    if (run !== generation) return session.close();
     chat = session;
     stopWatching = watchEngine(session.engine);
     batch(() => {
@@ -177,37 +195,53 @@ export function createWidgetController(host: HTMLElement) {
     return sent;
   }
 
-  /** Signs in: the stored session when it is this agent's, else the user-token, else the login form. */
+  /**
+   * Signs in: the stored session when it is this agent's, else the user-token, else the login form.
+   * A session the CRM's user-token opened lasts while the CRM vouches: a page without a token (the
+   * CRM's login page, say, on a shared computer) signs it out rather than showing its chats.
+   */
   async function authenticate() {
     const current = scope;
     if (!current) return;
     const run = ++generation;
-    closeChat(false);
+    closeChat();
     auth.value = { phase: 'signing_in', error: null, expired: false };
     const { session } = current;
-    session.hydrate(await session.readStored().catch(() => null));
+    const [stored, openedWith] = await Promise.all([
+      session.readStored().catch(() => null),
+      Promise.resolve(current.storage.getItem(OPENED_WITH)).catch(() => null),
+    ]);
+    session.hydrate(stored);
     if (run !== generation) return;
     const token = attr('user-token');
-    const stored = session.user.peek();
-    const subject = token ? subjectOf(token) : null;
-    if (stored && (!token || stored.email.toLowerCase() === subject)) return startChat(current, stored, run);
-    if (stored) void logOutOf(current);
+    const user = session.user.peek();
+    const fits = token ? user?.email.toLowerCase() === subjectOf(token) : openedWith !== 'token';
+    if (user && fits) return startChat(current, user, run);
+    if (user) void logOutOf(current);
     if (!token) return setAuth(SIGNED_OUT);
     setAuth({ phase: 'signing_in', error: null, expired: false });
     try {
       const { result } = await current.client.post<LoggedInUser>('/api/embed/token-login', { user_token: token });
       if (run !== generation) return;
       session.setUser(result);
+      void current.storage.setItem(OPENED_WITH, 'token');
       await startChat(current, result, run);
     } catch (error) {
       if (run === generation) setAuth({ phase: 'signed_out', ...refusalOf(error) });
     }
   }
 
-  /** Revokes the session on the server (best effort) and forgets it here. */
+  /**
+   * Revokes the session on the server (best effort) and forgets it here, with the agent's stored
+   * chat and whatever they had typed: the next person at this computer finds none of it.
+   */
   async function logOutOf(current: Scope) {
     const token = current.session.token.peek();
+    const user = current.session.user.peek();
     current.session.clear();
+    void current.storage.removeItem(OPENED_WITH);
+    if (user) forgetChat(current.key, current.api, user._id);
+    forgetTyped();
     if (token) {
       await createApiClient({ baseURL: current.api, getToken: () => token, fetch: fetchWithKey(current.key) })
         .post('/api/user/logout')
@@ -232,7 +266,7 @@ export function createWidgetController(host: HTMLElement) {
     const api = (next.api?.trim() || location.origin).replace(/\/+$/, '');
     if (first || changed('key') || changed('api')) {
       generation++;
-      closeChat(false);
+      closeChat();
       scope = key ? openScope(key, api) : null;
       if (!scope) return setAuth({ phase: 'no_key', error: WIDGET_TEXT.noKey, expired: false });
       void authenticate();
@@ -244,10 +278,12 @@ export function createWidgetController(host: HTMLElement) {
       const signedIn = scope?.session.user.peek();
       if (!token && signedIn && scope) {
         generation++;
-        closeChat(false);
+        closeChat();
         void logOutOf(scope);
         setAuth(SIGNED_OUT);
       } else if (token && subjectOf(token) !== signedIn?.email.toLowerCase()) {
+        // Another agent (or the first sign-in still under way for someone else): start clean.
+        if (previous['user-token'] && subjectOf(previous['user-token']) !== subjectOf(token)) forgetTyped();
         void authenticate();
       }
     }
@@ -327,7 +363,8 @@ export function createWidgetController(host: HTMLElement) {
         return true;
       }
       if (!current || !current.canSend(content)) {
-        if (text !== undefined) draft.value = text;
+        // Not now (a reply is streaming, say): the text waits in the input beside what is typed there.
+        if (text !== undefined) keepInInput([content]);
         return false;
       }
       void sendNow(current, content);
@@ -344,6 +381,7 @@ export function createWidgetController(host: HTMLElement) {
         const { result } = await current.client.post<LoggedInUser>('/api/embed/login', { email, password });
         if (run !== generation) return;
         current.session.setUser(result);
+        void current.storage.setItem(OPENED_WITH, 'password');
         await startChat(current, result, run);
       } catch (error) {
         if (run === generation) setAuth({ phase: 'signed_out', ...refusalOf(error) });
@@ -354,9 +392,23 @@ export function createWidgetController(host: HTMLElement) {
       const current = scope;
       if (!current) return;
       generation++;
-      closeChat(true);
+      closeChat();
       await logOutOf(current);
       setAuth(SIGNED_OUT);
+    },
+
+    /** The element left the page: stop the chat (listeners, streams) until it comes back. */
+    suspend() {
+      generation++;
+      closeChat();
+      suspended = true;
+    },
+
+    /** Back on the page after `suspend`: sign in again as the attributes say. */
+    resume() {
+      if (!suspended) return;
+      suspended = false;
+      void authenticate();
     },
 
     /** The API host, for links to the portal (forgot password). */
