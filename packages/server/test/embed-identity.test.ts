@@ -1,4 +1,5 @@
 import { ErrorCode, SUBSCRIPTION_EXPIRED, type Category, type LoggedInUser } from '@mentor/core';
+import { SignJWT, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUserToken as signLikeTheCrmExample } from '../../../examples/crm-demo/sign-user-token.mjs';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
@@ -130,6 +131,22 @@ describe('signing in with a user-token', () => {
     expect((await tokenLogin(noExp)).body.message).toContain('must expire within 24 hours');
     const noEmail = await signUserToken(agency.key.secret, { sub: 'user-42', nowSeconds: nowSeconds() });
     expect((await tokenLogin(noEmail)).body.message).toContain("must be the agent's e-mail address");
+  });
+
+  it('refuses, never fails on, claims of the wrong type (a numeric sub, an exp that is not a date)', async () => {
+    const key = new TextEncoder().encode(agency.key.secret);
+    const numericSub = await new SignJWT({ sub: 12345, exp: nowSeconds() + 3600 } as unknown as JWTPayload)
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(key);
+    const refusedSub = await tokenLogin(numericSub);
+    expect(refusedSub.status).toBe(401);
+    expect(refusedSub.body.message).toContain("must be the agent's e-mail address");
+    const textExp = await new SignJWT({ sub: 'agent@example.com', exp: 'tomorrow' } as unknown as JWTPayload)
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(key);
+    const refusedExp = await tokenLogin(textExp);
+    expect(refusedExp.status).toBe(401);
+    expect(refusedExp.body.message).toContain('could not be verified');
   });
 
   it('refuses a token whose e-mail belongs to another account', async () => {

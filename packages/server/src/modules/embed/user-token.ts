@@ -32,7 +32,8 @@ export async function verifyUserToken(token: string, secret: string, now: Date):
     }));
   } catch (error) {
     if (error instanceof errors.JWTExpired) throw refused(EMBED_MESSAGES.tokenExpired);
-    if (error instanceof errors.JWTClaimValidationFailed && error.claim === 'exp') {
+    // A missing exp is a token meant to last: too long. One that is not a date cannot be checked.
+    if (error instanceof errors.JWTClaimValidationFailed && error.claim === 'exp' && error.reason === 'missing') {
       throw refused(EMBED_MESSAGES.tokenTooLong);
     }
     if (error instanceof errors.JWTClaimValidationFailed && error.claim === 'sub') {
@@ -43,7 +44,9 @@ export async function verifyUserToken(token: string, secret: string, now: Date):
   if ((payload.exp ?? 0) * 1000 - now.getTime() > MAX_USER_TOKEN_LIFETIME_MS + CLOCK_SKEW_MS) {
     throw refused(EMBED_MESSAGES.tokenTooLong);
   }
-  const email = (payload.sub ?? '').trim().toLowerCase();
+  // jose checks that sub is present, not that it is a string ({"sub": 12345} is valid JSON).
+  if (typeof payload.sub !== 'string') throw refused(EMBED_MESSAGES.tokenNoEmail);
+  const email = payload.sub.trim().toLowerCase();
   if (!isValidEmail(email) || email.length > 254) throw refused(EMBED_MESSAGES.tokenNoEmail);
   const claimedName = typeof payload.name === 'string' ? payload.name.trim().slice(0, 100) : '';
   return { email, name: claimedName || email.split('@')[0]! };
