@@ -169,6 +169,42 @@ describe('<mentor-chat> as an element', () => {
     ]);
   });
 
+  it('keeps focus in the panel when the thread list closes, so Escape still closes the chat', async () => {
+    page = await openPage(widgetPage());
+    installFakeApi(page.win);
+    await defineWidget(page);
+    const host = createWidget(page, { key: 'mk_drawer', 'user-token': testUserToken('drawer@crm.example') });
+    (await waitFor(() => parts(host).launcher)).click();
+    const input = await signedIn(host);
+    await waitFor(() => parts(host).inner!.querySelector('select[aria-label=Category]')?.textContent);
+    parts(host).inner!.querySelector<HTMLButtonElement>('[aria-label="Chats in this category"]')!.click();
+    const newChat = await waitFor(() =>
+      [...parts(host).inner!.querySelectorAll('nav button')].find((b) => b.textContent === 'New chat'),
+    );
+    await waitFor(() => parts(host).inner!.activeElement === newChat);
+    newChat.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+    await waitFor(() => parts(host).inner!.activeElement === input);
+    expect(host.isOpen).toBe(true);
+    input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+    expect(host.isOpen).toBe(false);
+  });
+
+  it("opens and closes by attribute or from code without taking the page's focus", async () => {
+    page = await openPage(widgetPage());
+    installFakeApi(page.win);
+    await defineWidget(page);
+    const field = page.doc.createElement('input');
+    page.doc.body.append(field);
+    field.focus();
+    const host = createWidget(page, { key: 'mk_attr', open: '', 'user-token': testUserToken('attr@crm.example') });
+    await signedIn(host);
+    expect(host.isOpen).toBe(true);
+    expect(page.doc.activeElement).toBe(field);
+    host.close();
+    expect(host.isOpen).toBe(false);
+    expect(page.doc.activeElement).toBe(field);
+  });
+
   it('loads the panel at once in inline mode, with no launcher', async () => {
     page = await openPage(widgetPage());
     installFakeApi(page.win);

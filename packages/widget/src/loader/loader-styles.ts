@@ -1,12 +1,13 @@
 /**
  * The loader's styles, in its own shadow root only. `.r` resets everything it inherits from the page
  * (a hostile `* { all: unset }` reaches the host, never inside); the bubble is a manual popover, so
- * it sits in the top layer above any z-index the page uses.
+ * it sits in the top layer above any z-index the page uses; `all:initial` also undoes the browser's
+ * popover box (margin, border, padding, background), so the bubble rule need not.
  */
 export const LOADER_CSS =
   ':host([mode=inline]){display:block!important}' +
   '.r{all:initial;display:block;--a:var(--mentor-accent,#1f5eff);font:14px/1.45 var(--mentor-font,system-ui,sans-serif);color:var(--mentor-fg,#1b1f29)}' +
-  '.r[data-mode=bubble]{position:fixed;inset:auto 20px 20px auto;z-index:2147483647;margin:0;padding:0;border:0;background:none;overflow:visible;display:flex;flex-direction:column;align-items:flex-end;gap:12px}' +
+  '.r[data-mode=bubble]{position:fixed;inset:auto 20px 20px auto;z-index:2147483647;display:flex;flex-direction:column;align-items:flex-end;gap:12px}' +
   '.l{all:initial;width:56px;height:56px;border-radius:50%;display:grid;place-items:center;cursor:pointer;background:var(--a);color:var(--mentor-accent-contrast,#fff);box-shadow:0 6px 20px #0004}' +
   '.l:focus-visible{outline:3px solid var(--a);outline-offset:3px}' +
   '.l svg{width:28px;fill:currentColor}' +

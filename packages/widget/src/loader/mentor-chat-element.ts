@@ -75,8 +75,10 @@ export class MentorChatElement extends HTMLElement {
   attributeChangedCallback(name: string, previous: string | null, value: string | null) {
     if (previous === value) return;
     if (name === 'open') {
+      // The attribute (in the markup, or set by the CRM's code) shows or hides the chat; it does not
+      // take focus from what the agent is doing on the page.
       if (value === null) this.close();
-      else this.open();
+      else this.open(false);
       return;
     }
     if (name === 'context') this.#context = parseContext(value);
@@ -85,26 +87,27 @@ export class MentorChatElement extends HTMLElement {
     this.#forward(name);
   }
 
-  /** Opens the chat (bubble mode) and moves focus into it. */
-  open(): void {
+  /** Opens the chat (bubble mode) and moves focus into it (`focus` false: the `open` attribute). */
+  open(focus = true): void {
     if (!this.#opened && this.#mode === 'bubble') {
       this.#opened = true;
       this.#sync();
       emit(this, 'mentor-open');
     }
     void this.#ensurePanel().then(
-      (panel) => (this.#opened || this.#mode === 'inline') && panel.focusFirst(),
+      (panel) => focus && (this.#opened || this.#mode === 'inline') && panel.focusFirst(),
       () => undefined,
     );
   }
 
-  /** Closes the chat (bubble mode) and gives focus back to the launcher. */
+  /** Closes the chat (bubble mode); focus that was in it goes back to the launcher. */
   close(): void {
     if (!this.#opened) return;
+    const focusWasInside = this.#shadow.activeElement !== null;
     this.#opened = false;
     this.#sync();
     emit(this, 'mentor-close');
-    this.#shell?.launcher?.focus();
+    if (focusWasInside) this.#shell?.launcher?.focus();
   }
 
   toggle(): void {

@@ -41,7 +41,7 @@ const classes = {
     li button{width:100%;display:flex;align-items:baseline;gap:10px;text-align:left;border:0;background:none;padding:8px 10px;border-radius:8px;white-space:nowrap;}
     li span{flex:1;overflow:hidden;text-overflow:ellipsis;} li time{flex:none;font-size:12px;color:var(--mu);}
     li button:hover,li [aria-current=true]{background:var(--so);}`,
-  primary: `border:0;border-radius:10px;padding:9px 14px;background:var(--a);color:var(--ac);font-weight:600;&:disabled{opacity:.5;}`,
+  primary: `border:0;border-radius:10px;padding:9px 14px;background:var(--a);color:var(--ac);font-weight:600;&:disabled,&[aria-disabled=true]{opacity:.5;}`,
   list: `flex:1;min-height:0;overflow-y:auto;padding:12px 12px 4px;`,
   row: `display:flex;flex-direction:column;align-items:flex-start;padding:4px 0;&[data-role=user]{align-items:flex-end;}`,
   bubble: `max-width:88%;padding:9px 12px;border-radius:14px;overflow-wrap:anywhere;background:var(--so);

@@ -44,7 +44,7 @@ export function LoginView() {
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            if (email.trim() && password) void controller.logIn(email.trim(), password);
+            if (!busy && email.trim() && password) void controller.logIn(email.trim(), password);
           }}
           style={{ display: 'grid', gap: 12 }}
         >
@@ -71,7 +71,8 @@ export function LoginView() {
               onChange={(e) => setPassword(e.target.value)}
             />
           </label>
-          <button type="submit" className={c.primary} disabled={busy}>
+          {/* aria-disabled, not disabled: a disabled button loses focus, and Escape with it. */}
+          <button type="submit" className={c.primary} aria-disabled={busy}>
             {busy ? 'Signing in…' : 'Sign in'}
           </button>
           <a href={`${controller.apiBase()}/forget-password`} target="_blank" rel="noopener noreferrer">

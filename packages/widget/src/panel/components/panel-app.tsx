@@ -48,7 +48,16 @@ export function PanelApp({ container }: { container?: HTMLElement }) {
           ) : (
             <LoginView />
           )}
-          {engine && threadsOpen ? <ThreadDrawer engine={engine} onClose={() => setThreadsOpen(false)} /> : null}
+          {engine && threadsOpen ? (
+            <ThreadDrawer
+              engine={engine}
+              onClose={() => {
+                setThreadsOpen(false);
+                // The focused button goes with the list; focus must stay in the panel (Escape, typing).
+                controller.requestFocus();
+              }}
+            />
+          ) : null}
         </div>
         <Announcer />
       </div>
