@@ -229,18 +229,33 @@ describe('on a shared computer', () => {
   }
   const stored = () => Object.keys(page!.win.localStorage).filter((k) => k.startsWith('mentor-widget:mk_states'));
 
-  it('signs out the agent a user-token signed in when a page comes without one', async () => {
+  it("does not show a token's session on a page without the token, and keeps it for the token", async () => {
     const { host, input, api } = await chatPage();
     typeInto(input, 'Maria Gonzalez, 58, metformin');
-    expect(stored().some((k) => k.endsWith(':mentor:chat'))).toBe(true);
     host.remove();
 
     // The CRM's own login page, say: the widget is there, but no agent is vouched for.
     const next = nextPageLoad({});
     await waitFor(() => parts(next).inner?.querySelector('input[type=email]'));
-    expect(parts(next).inner!.textContent).not.toContain('Underwriting');
-    expect(stored()).toEqual([]);
+    expect(parts(next).inner!.querySelector('select[aria-label=Category]')).toBeNull();
+
+    // The CRM sets the token a moment later: the same agent's session goes on, no new sign-in.
+    next.setAttribute('user-token', testUserToken('states@crm.example'));
+    await waitFor(() => parts(next).inner?.querySelector<HTMLSelectElement>('select[aria-label=Category]')?.value);
+    expect(api.calls('/api/embed/token-login')).toHaveLength(1);
+  });
+
+  it('ends the kept session, with its stored chat, when someone signs in by hand', async () => {
+    const { host, api } = await chatPage();
+    host.remove();
+    const next = nextPageLoad({});
+    const email = await waitFor(() => parts(next).inner?.querySelector<HTMLInputElement>('input[type=email]'));
+    typeInto(email, 'agent@mentor.demo');
+    typeInto(parts(next).inner!.querySelector<HTMLInputElement>('input[type=password]')!, 'MentorDemo1');
+    parts(next).inner!.querySelector<HTMLButtonElement>('button[type=submit]')!.click();
+    await waitFor(() => parts(next).input);
     expect(api.calls('/api/user/logout')).toHaveLength(1);
+    expect(stored().filter((k) => k.includes('states@crm.example'))).toEqual([]);
   });
 
   it('keeps a session opened with the login form across page loads', async () => {

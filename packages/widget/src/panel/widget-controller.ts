@@ -197,8 +197,9 @@ export function createWidgetController(host: HTMLElement) {
 
   /**
    * Signs in: the stored session when it is this agent's, else the user-token, else the login form.
-   * A session the CRM's user-token opened lasts while the CRM vouches: a page without a token (the
-   * CRM's login page, say, on a shared computer) signs it out rather than showing its chats.
+   * A session the CRM's user-token opened is shown only with that agent's token: a page without one
+   * (the CRM's login page on a shared computer, or a CRM that sets the token a moment later) shows
+   * the login form and keeps the session for the token, until someone signs in another way.
    */
   async function authenticate() {
     const current = scope;
@@ -217,8 +218,8 @@ export function createWidgetController(host: HTMLElement) {
     const user = session.user.peek();
     const fits = token ? user?.email.toLowerCase() === subjectOf(token) : openedWith !== 'token';
     if (user && fits) return startChat(current, user, run);
-    if (user) void logOutOf(current);
     if (!token) return setAuth(SIGNED_OUT);
+    if (user) void logOutOf(current);
     setAuth({ phase: 'signing_in', error: null, expired: false });
     try {
       const { result } = await current.client.post<LoggedInUser>('/api/embed/token-login', { user_token: token });
@@ -275,7 +276,8 @@ export function createWidgetController(host: HTMLElement) {
     if (changed('user-token')) {
       // A removed token signs the agent out (the CRM no longer vouches); a new agent's token switches.
       const token = next['user-token'] ?? null;
-      const signedIn = scope?.session.user.peek();
+      // The agent shown, not a session only kept for its token (see authenticate).
+      const signedIn = auth.peek().phase === 'signed_in' ? scope?.session.user.peek() : null;
       if (!token && signedIn && scope) {
         generation++;
         closeChat();
@@ -380,6 +382,8 @@ export function createWidgetController(host: HTMLElement) {
       try {
         const { result } = await current.client.post<LoggedInUser>('/api/embed/login', { email, password });
         if (run !== generation) return;
+        // A session kept for a user-token (not shown here) ends when someone signs in by hand.
+        if (current.session.user.peek()) void logOutOf(current);
         current.session.setUser(result);
         void current.storage.setItem(OPENED_WITH, 'password');
         await startChat(current, result, run);
