@@ -108,6 +108,8 @@ describe('the chat panel', () => {
     expect(parts(host).send!.getAttribute('aria-label')).toBe('Send');
     expect(inner.querySelector('button[aria-label="Stop reply"]')).toBeNull();
     expect([...inner.querySelectorAll('button')].some((b) => b.textContent === 'Retry')).toBe(true);
+    // The Stop button is gone: focus is in the input, not lost to the page (Escape still works).
+    await waitFor(() => inner.activeElement === parts(host).input);
   });
 
   it('announces each reply once it is whole, in a polite live region beside the list', async () => {
@@ -302,6 +304,31 @@ describe('on a CRM page that changes', () => {
     parent.append(host);
     await waitFor(() => api.calls('/api/category/get-all-categories').length > logins);
     await waitFor(() => parts(host).inner!.querySelector<HTMLSelectElement>('select[aria-label=Category]')?.value);
+  });
+
+  it('starts nothing while removed: a token set meanwhile signs in when the element is back', async () => {
+    const { api, host } = await chatPage();
+    const parent = host.parentNode!;
+    host.remove();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    host.setAttribute('user-token', testUserToken('later@crm.example'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(api.calls('/api/embed/token-login')).toHaveLength(1);
+
+    parent.append(host);
+    await waitFor(() => api.calls('/api/embed/token-login').length === 2);
+    expect(String(api.calls('/api/embed/token-login')[1]!.body!.user_token)).toBe(testUserToken('later@crm.example'));
+    await waitFor(() => parts(host).inner!.querySelector<HTMLSelectElement>('select[aria-label=Category]')?.value);
+  });
+
+  it('shows the login form, not the chat, when the token is withdrawn while it signs in', async () => {
+    const { api, host } = await chatPage({ holdTokenLogin: true }, {}, false);
+    await waitFor(() => api.calls('/api/embed/token-login').length === 1);
+    host.removeAttribute('user-token');
+    api.release();
+    await waitFor(() => parts(host).inner?.querySelector('input[type=email]'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(parts(host).inner!.querySelector('select[aria-label=Category]')).toBeNull();
   });
 
   it("keeps what the agent is typing when the CRM's send() cannot go out yet", async () => {

@@ -127,6 +127,10 @@ describe('<mentor-chat> as an element', () => {
       ['mk_one', 'Bearer token-one@crm.example', { lead: 'First lead' }],
       ['mk_two', 'Bearer token-two@crm.example', { lead: 'Second lead' }],
     ]);
+    // Each has the whole of its styles: the replies' log is visually hidden in both.
+    for (const host of [first, second]) {
+      expect(parts(host).inner!.querySelector('[role=log]')!.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+    }
     // Sessions and threads are stored per key (and API origin) and per user.
     // The API is this origin (the test page's iframe has none of its own).
     const keys = Object.keys(page.win.localStorage);

@@ -31,6 +31,8 @@ export interface FakeApiOptions {
   holdReplies?: boolean;
   /** The categories answer waits for `release()` too (the chat is still loading). */
   holdCategories?: boolean;
+  /** The token-login answer waits for `release()` too (still signing in). */
+  holdTokenLogin?: boolean;
   /** The categories cannot be loaded (a server error). */
   refuseCategories?: boolean;
 }
@@ -166,6 +168,7 @@ export function installFakeApi(win: Window & typeof globalThis, options: FakeApi
     const userId = email ? `user-${email}` : null;
     switch (`${request.method} ${request.path}`) {
       case 'POST /api/embed/token-login': {
+        if (options.holdTokenLogin) await new Promise<void>((resolve) => waiting.push(resolve));
         if (options.refuseTokenLogin) {
           const { status, code, message } = options.refuseTokenLogin;
           return json(status, { error_code: code, message, result: null });

@@ -9,7 +9,9 @@ function createSheet(nonce: string): HTMLStyleElement {
   const style = document.createElement('style');
   style.id = '_goober';
   style.nonce = nonce;
-  style.textContent = ' ';
+  // Plain CSS, written as it is: goober's global mode writes only into the first sheet it meets, so
+  // a second panel on the page would have none of it.
+  style.textContent = BASE;
   Object.defineProperty(style, 'nonce', { configurable: true, get: () => nonce, set: () => undefined });
   return style;
 }
@@ -79,7 +81,6 @@ export function stylesFor(root: ShadowRoot, nonce: string): Classes {
   const holder = document.createElement('div');
   holder.append(existing ?? createSheet(nonce));
   const sheet = { target: holder };
-  css.bind({ ...sheet, g: 1 } as never)(BASE);
   const out = {} as Classes;
   for (const [name, rules] of Object.entries(classes)) out[name as keyof Classes] = css.bind(sheet as never)(rules);
   root.prepend(holder.firstChild!);

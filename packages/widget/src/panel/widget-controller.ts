@@ -257,6 +257,8 @@ export function createWidgetController(host: HTMLElement) {
 
   /** Applies attribute changes together, after the loader has forwarded all of them. */
   function reconfigure() {
+    // Off the page: nothing starts now; `resume` applies whatever the attributes say then.
+    if (suspended) return;
     scheduled = false;
     const next = attributes.peek();
     const previous = applied;
@@ -283,6 +285,9 @@ export function createWidgetController(host: HTMLElement) {
         closeChat();
         void logOutOf(scope);
         setAuth(SIGNED_OUT);
+      } else if (!token && auth.peek().phase === 'signing_in') {
+        // Withdrawn while its sign-in runs: start over with no token (the login form).
+        void authenticate();
       } else if (token && subjectOf(token) !== signedIn?.email.toLowerCase()) {
         // Another agent (or the first sign-in still under way for someone else): start clean.
         if (previous['user-token'] && subjectOf(previous['user-token']) !== subjectOf(token)) forgetTyped();
@@ -405,6 +410,7 @@ export function createWidgetController(host: HTMLElement) {
     suspend() {
       generation++;
       closeChat();
+      auth.value = { phase: 'signing_in', error: null, expired: false };
       suspended = true;
     },
 
@@ -412,7 +418,9 @@ export function createWidgetController(host: HTMLElement) {
     resume() {
       if (!suspended) return;
       suspended = false;
-      void authenticate();
+      // As on the first connect: every attribute applied afresh, and a sign-in.
+      applied = {};
+      reconfigure();
     },
 
     /** The API host, for links to the portal (forgot password). */

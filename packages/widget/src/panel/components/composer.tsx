@@ -63,7 +63,16 @@ export function Composer({ engine }: { engine: ChatEngine | null }) {
       />
       {sending && engine ? (
         // The reply keeps what has arrived, marked "Stopped." with Retry.
-        <button type="button" className={c.iconButton} aria-label="Stop reply" onClick={() => engine.stop()}>
+        <button
+          type="button"
+          className={c.iconButton}
+          aria-label="Stop reply"
+          onClick={() => {
+            engine.stop();
+            // The button goes once the reply stops: keep focus in the panel, ready to type.
+            controller.requestFocus();
+          }}
+        >
           <Icon d={ICON.stop} />
         </button>
       ) : null}

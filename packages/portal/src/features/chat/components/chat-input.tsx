@@ -52,7 +52,16 @@ export function ChatInput({ value, onChange, onSend, canSend, sending, onStop, p
         onKeyDown={onKeyDown}
       />
       {sending && onStop && (
-        <button type="button" className="chat-stop" aria-label="Stop reply" onClick={onStop}>
+        <button
+          type="button"
+          className="chat-stop"
+          aria-label="Stop reply"
+          onClick={() => {
+            onStop();
+            // The button goes once the reply stops: focus goes back to the message box.
+            box.current?.focus();
+          }}
+        >
           <StopIcon />
         </button>
       )}

@@ -134,6 +134,7 @@ describe('main chat', () => {
     expect(await screen.findByText('Stopped.')).toBeTruthy();
     expect(screen.getByText('The first half')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Stop reply' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByLabelText('Your message'));
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('The whole answer.')).toBeTruthy();
     expect(screen.queryByText('Stopped.')).toBeNull();
