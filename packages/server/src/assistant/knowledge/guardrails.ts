@@ -20,7 +20,7 @@ const PERSONAL_TAX =
   /\btax return\b|\b1099\b|\bw-?2 income\b|\breport (?:\w+ ){0,3}income\b|\b(my|our|his|her) (?:own )?(?:tax return|taxes|1040)\b|\bhow (?:do|should) i file\b/i;
 
 const CURRENT_RATES =
-  /\b(current|today'?s?|right now|this week|latest|exact|best)\b.*\b(rates?|prices?|premiums?|quotes?|caps?|par(?:ticipation)? rates?|commissions?|comp)\b|\b(rates?|premiums?|caps?|commissions?|charg(?:e|es|ing)|costs?|quotes?)\b.*\b(right now|today|currently|this (?:week|month))\b|\bwhat (?:is|are) (?:[\w&]+ ){1,4}charging\b|\bhow much (?:will|would|does|is) (?:a |the )?(?:\w+ ){0,5}(?:cost|charge|pay)\b.*\b(at|with|from) [A-Z]/i;
+  /\b(current|today'?s?|right now|this week|latest|exact|best)\b.*\b(rates?|prices?|premiums?|quotes?|caps?|par(?:ticipation)? rates?|commissions?|comp)\b|\b(rates?|premiums?|caps?|commissions?|quotes?)\b.*\b(right now|today|currently|this (?:week|month))\b|\bwhat (?:is|are) (?:[\w&]+ ){1,4}charging\b|\bwhat (?:does|do|would|will) (?:[\w&]+ ){1,4}charge\b.*\b(right now|today|currently|these days)\b|\bhow much (?:will|would|does|is) (?:a |the )?(?:\w+ ){0,5}(?:cost|charge|pay)\b.*\b(at|with|from) [A-Z]/i;
 
 const PROMISE =
   /\b(guarantee\w*|promise\w*|for sure|definitely)\b.*\b(approv\w*|preferred|rate class|super preferred|accept\w*)\b|\bwill (?:he|she|they|my client|the client|this client|this lead) (?:be|get) (?:approved|accepted|preferred)\b/i;

@@ -51,6 +51,32 @@ describe('knowledge assistant', () => {
     );
   });
 
+  it('reads every common way of writing an age of 60 or more as senior, and nothing else', () => {
+    const terms = (question: string) =>
+      assistant.retrieve({ question, history: [], context: null, category: null }).queryTerms;
+    for (const question of ['client is 72 years old', 'a 72yo in Ohio', 'she is 81 y/o', 'aged 66, widowed'])
+      expect(terms(question), question).toContain('senior');
+    for (const question of ['a 45 year old smoker', 'table 72 years ago'])
+      expect(terms(question), question).not.toContain('senior');
+  });
+
+  it('asks for a needs analysis only when "how much … need" is about coverage', () => {
+    const terms = (question: string) =>
+      assistant.retrieve({ question, history: [], context: null, category: null }).queryTerms;
+    expect(terms('how much term does a 35 year old dad need?')).toContain('dime');
+    expect(terms('how much weight does he need to lose for preferred?')).not.toContain('dime');
+  });
+
+  it('declines current prices, but answers about costs and charges that are not quotes', async () => {
+    expect((await ask('what does Transamerica charge right now for a 50 year old smoker?')).kind).toBe('declined');
+    for (const question of [
+      'explain the cost of waiting versus buying today',
+      'what surrender charge applies if he cancels his annuity today?',
+    ]) {
+      expect((await ask(question)).text, question).not.toMatch(/don't quote a carrier's current rates/);
+    }
+  });
+
   it("reads a client's age as senior, for the rules that protect seniors", async () => {
     const reply = await ask('in-home visit with an 80 year old in California, what do I do?');
     expect(reply.sources[0]!.title).toBe('California rules for in-home sales to seniors');

@@ -18,7 +18,9 @@ export function loadSynonyms(file: string): SynonymMap {
   return { terms: lower(raw.terms), drugs: lower(raw.drugs), idioms: lower(raw.idioms) };
 }
 
-const ASKS_HOW_MUCH_NEEDED = /\bhow much\b(?:(?!\bapprov)[^?])*\bneeds?\b/i;
+const ASKS_HOW_MUCH = /\bhow much\b[^?]*\bneeds?\b/i;
+/** …of coverage, not weight to lose or an income to be approved. */
+const COVERAGE_WORD = /\b(insurance|coverage|cover|death benefit|life|term|face amount|policy)\b/i;
 
 /**
  * The question as it is searched: idioms put plainly, and "how much … need" named for what it asks
@@ -29,7 +31,8 @@ export function rewriteQuestion(question: string, synonyms: SynonymMap): string 
   for (const [idiom, meaning] of Object.entries(synonyms.idioms)) {
     text = text.replace(new RegExp(`\\b${idiom.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'gi'), meaning);
   }
-  return ASKS_HOW_MUCH_NEEDED.test(text) ? `${text} (needs analysis, DIME)` : text;
+  const asksNeed = ASKS_HOW_MUCH.test(text) && COVERAGE_WORD.test(text) && !/\bapprov/i.test(text);
+  return asksNeed ? `${text} (needs analysis, DIME)` : text;
 }
 
 /**
@@ -55,13 +58,20 @@ export function expandQuery(query: string, synonyms: SynonymMap): { expanded: st
 /** The age from which state rules speak of seniors (California's 30-day free look starts at 60). */
 const SENIOR_AGE = 60;
 
-/** "a 70 year old", "72-year-old", "age 68", "aged 81": the question is about a senior. */
+/** "a 70 year old", "72 years old", "72yo", "72 y/o", "age 68", "aged 81": a senior. */
 function mentionsSenior(words: string[]): boolean {
   return words.some((word, i) => {
-    const age = /^\d{2,3}$/.test(word) ? Number(word) : NaN;
+    const [, digits, suffix] = /^(\d{2,3})(yo|y)?$/.exec(word) ?? [];
+    const age = Number(digits);
     if (!(age >= SENIOR_AGE && age < 120)) return false;
     const [next, after] = [words[i + 1], words[i + 2]];
-    return (next === 'year' && after === 'old') || next === 'yo' || ['age', 'aged'].includes(words[i - 1] ?? '');
+    return (
+      Boolean(suffix) ||
+      (['year', 'years'].includes(next ?? '') && after === 'old') ||
+      next === 'yo' ||
+      (next === 'y' && after === 'o') ||
+      ['age', 'aged'].includes(words[i - 1] ?? '')
+    );
   });
 }
 
