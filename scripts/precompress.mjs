@@ -4,6 +4,7 @@
 // Usage: node scripts/precompress.mjs <dir> [<dir> …]   (the widget and portal builds call it)
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const TEXT = /\.(js|mjs|css|html|svg|json|txt)$/;
@@ -30,6 +31,6 @@ export function precompress(dir) {
   return count;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   for (const dir of process.argv.slice(2)) console.log(`precompress: ${precompress(dir)} files in ${dir}`);
 }

@@ -72,6 +72,7 @@ describe('serving the built portal, widget and examples', () => {
     }
     const plain = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toMatch(/accept-encoding/i);
     expect(await plain.text()).toBe(PANEL);
   });
 

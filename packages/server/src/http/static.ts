@@ -13,6 +13,8 @@ const COMPRESSED_COPY = /\.(br|gz|zst)$/;
 function cacheHeaders(filePath: string, c: { header: (name: string, value: string) => void }) {
   const served = filePath.replace(COMPRESSED_COPY, '');
   c.header('Cache-Control', HASHED.test(served) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  // Also on the plain copy, so a cache in between keeps one response per encoding.
+  if (served !== filePath || existsSync(`${filePath}.gz`)) c.header('Vary', 'Accept-Encoding');
 }
 
 /**
