@@ -248,6 +248,59 @@ describe('a failed reply', () => {
   });
 });
 
+describe('Retry right after Stop', () => {
+  it('waits for the reply the server is still writing, and does not ask the assistant again', async () => {
+    let calls = 0;
+    let finish!: () => void;
+    const slow: Assistant = {
+      mode: 'knowledge',
+      async reply(input, options) {
+        calls += 1;
+        options?.onDelta?.('The first half');
+        await new Promise<void>((resolve) => (finish = resolve));
+        return { text: 'The first half, and the rest.', sources: [], kind: 'answer' };
+      },
+    };
+    const second = await startTestServer({}, server);
+    second.deps.assistant = slow;
+    try {
+      const controller = new AbortController();
+      const response = await fetch(`${second.url}/api/chat/stream`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${member.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          category_id: underwriting._id,
+          chat_head_id: null,
+          messages: [{ role: 'user', content: 'A slow question' }],
+        }),
+        signal: controller.signal,
+      });
+      const reader = response.body!.getReader();
+      let seen = '';
+      while (!seen.includes('event: delta')) seen += new TextDecoder().decode((await reader.read()).value);
+      const recordId = /"record_id":"([^"]+)"/.exec(seen)![1]!;
+      controller.abort(); // Stop
+
+      const retry = second.call('POST', '/api/chat/retry', { token: member.token, json: { record_id: recordId } });
+      setTimeout(() => finish(), 300);
+      const answered = await retry;
+      // Finished meanwhile: "already complete", and the client reloads the thread as stored.
+      expect(answered.status).toBe(409);
+      const headId = /"chat_head":\{"_id":"([^"]+)"/.exec(seen)![1]!;
+      const records = await second.call<ChatRecord[]>('GET', `/api/chat/get-all-list?chat_head_id=${headId}`, {
+        token: member.token,
+      });
+      expect(records.body.result.at(-1)).toMatchObject({
+        status: 'complete',
+        bot_content: 'The first half, and the rest.',
+      });
+      expect(calls).toBe(1);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
 describe('send rate limit', () => {
   it('refuses the 21st message in a minute with 429', async () => {
     const busy = await createVerifiedUser(server, 'Busy');

@@ -171,9 +171,49 @@ export async function answerTurn(
   }
 }
 
+/**
+ * How long a retry waits for a reply the server is still writing: Stop ends the agent's stream, not
+ * the server's work, so a Retry right after Stop finds the record pending for a moment.
+ */
+const RETRY_WAIT = { pollMs: 200, maxMs: 15_000 } as const;
+
 /** Re-asks a failed (or abandoned) reply of the caller's own. */
 export async function prepareRetry(deps: AppDeps, caller: AuthedUser, recordId: string): Promise<PreparedTurn> {
-  const row = await deps.db
+  let row = await readRetryRow(deps, recordId);
+  if (!row) throw notFound('This message does not exist.');
+  if (row.user_id !== caller.id) throw forbidden();
+  const writing = (r: { status: string; created_on: Date }) =>
+    r.status === 'pending' && deps.clock().getTime() - r.created_on.getTime() <= CHAT_LIMITS.staleMs;
+  for (let waited = 0; writing(row) && waited < RETRY_WAIT.maxMs; waited += RETRY_WAIT.pollMs) {
+    await new Promise((resolve) => setTimeout(resolve, RETRY_WAIT.pollMs));
+    row = (await readRetryRow(deps, recordId)) ?? row;
+  }
+  // Complete (the client reloads the thread and shows it), or still being written after the wait.
+  if (writing(row)) throw new ReplyError(ErrorCode.exist, 'This reply is still being written. Please try again.');
+  if (row.status !== 'failed' && row.status !== 'pending') {
+    throw new ReplyError(ErrorCode.exist, 'This reply is already complete.');
+  }
+  await assertMayChat(deps, caller.id);
+  await deps.db.updateTable('chat_records').set({ status: 'pending', error: null }).where('id', '=', row.id).execute();
+  return {
+    head: toChatHead({
+      id: row.head_id,
+      title: row.title,
+      category_id: row.category_id,
+      created_on: row.head_created_on,
+    }),
+    recordId: row.id,
+    input: {
+      question: row.user_content,
+      history: await historyOf(deps.db, row.head_id, row.id),
+      context: (row.context as LeadContext | null) ?? null,
+      category: row.category_name,
+    },
+  };
+}
+
+function readRetryRow(deps: AppDeps, recordId: string) {
+  return deps.db
     .selectFrom('chat_records')
     .innerJoin('chat_heads', 'chat_heads.id', 'chat_records.chat_head_id')
     .innerJoin('categories', 'categories.id', 'chat_heads.category_id')
@@ -192,25 +232,4 @@ export async function prepareRetry(deps: AppDeps, caller: AuthedUser, recordId: 
     ])
     .where('chat_records.id', '=', recordId)
     .executeTakeFirst();
-  if (!row) throw notFound('This message does not exist.');
-  if (row.user_id !== caller.id) throw forbidden();
-  const stale = row.status === 'pending' && deps.clock().getTime() - row.created_on.getTime() > CHAT_LIMITS.staleMs;
-  if (row.status !== 'failed' && !stale) throw new ReplyError(ErrorCode.exist, 'This reply is already complete.');
-  await assertMayChat(deps, caller.id);
-  await deps.db.updateTable('chat_records').set({ status: 'pending', error: null }).where('id', '=', row.id).execute();
-  return {
-    head: toChatHead({
-      id: row.head_id,
-      title: row.title,
-      category_id: row.category_id,
-      created_on: row.head_created_on,
-    }),
-    recordId: row.id,
-    input: {
-      question: row.user_content,
-      history: await historyOf(deps.db, row.head_id, row.id),
-      context: (row.context as LeadContext | null) ?? null,
-      category: row.category_name,
-    },
-  };
 }
