@@ -230,6 +230,14 @@ describe('on a shared computer', () => {
     return host;
   }
   const stored = () => Object.keys(page!.win.localStorage).filter((k) => k.startsWith('mentor-widget:mk_states'));
+  /** Signs in with the widget's own form, as the demo agent. */
+  async function logInByHand(host: Element) {
+    const email = await waitFor(() => parts(host).inner?.querySelector<HTMLInputElement>('input[type=email]'));
+    typeInto(email, 'agent@mentor.demo');
+    typeInto(parts(host).inner!.querySelector<HTMLInputElement>('input[type=password]')!, 'MentorDemo1');
+    parts(host).inner!.querySelector<HTMLButtonElement>('button[type=submit]')!.click();
+    await waitFor(() => parts(host).input);
+  }
 
   it("does not show a token's session on a page without the token, and keeps it for the token", async () => {
     const { host, input, api } = await chatPage();
@@ -250,12 +258,7 @@ describe('on a shared computer', () => {
   it('ends the kept session, with its stored chat, when someone signs in by hand', async () => {
     const { host, api } = await chatPage();
     host.remove();
-    const next = nextPageLoad({});
-    const email = await waitFor(() => parts(next).inner?.querySelector<HTMLInputElement>('input[type=email]'));
-    typeInto(email, 'agent@mentor.demo');
-    typeInto(parts(next).inner!.querySelector<HTMLInputElement>('input[type=password]')!, 'MentorDemo1');
-    parts(next).inner!.querySelector<HTMLButtonElement>('button[type=submit]')!.click();
-    await waitFor(() => parts(next).input);
+    await logInByHand(nextPageLoad({}));
     expect(api.calls('/api/user/logout')).toHaveLength(1);
     expect(stored().filter((k) => k.includes('states@crm.example'))).toEqual([]);
   });
@@ -268,11 +271,7 @@ describe('on a shared computer', () => {
     page.doc.head.append(script);
     await page.win.customElements.whenDefined('mentor-chat');
     const first = nextPageLoad({});
-    const email = await waitFor(() => parts(first).inner?.querySelector<HTMLInputElement>('input[type=email]'));
-    typeInto(email, 'agent@mentor.demo');
-    typeInto(parts(first).inner!.querySelector<HTMLInputElement>('input[type=password]')!, 'MentorDemo1');
-    parts(first).inner!.querySelector<HTMLButtonElement>('button[type=submit]')!.click();
-    await waitFor(() => parts(first).input);
+    await logInByHand(first);
     first.remove();
 
     const next = nextPageLoad({});
