@@ -11,17 +11,10 @@ const TEXT = /\.(js|mjs|css|html|svg|json|txt)$/;
 /** Below this, compression saves less than the headers it costs. */
 const MIN_BYTES = 1024;
 
-function files(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? files(full) : [full];
-  });
-}
-
 /** Compresses every text file of `dir` (recursively); returns how many were written. */
 export function precompress(dir) {
   let count = 0;
-  for (const file of files(dir)) {
+  for (const file of readdirSync(dir, { recursive: true }).map((name) => path.join(dir, name))) {
     if (!TEXT.test(file) || statSync(file).size < MIN_BYTES) continue;
     const content = readFileSync(file);
     writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));

@@ -9,12 +9,14 @@ const HASHED = /[-.][A-Za-z0-9_-]{8,}\.(js|css|woff2?|png|jpg|svg|webp|mp4)$/;
 
 /** The build's Brotli and gzip copies (scripts/precompress.mjs), sent to browsers that accept them. */
 const COMPRESSED_COPY = /\.(br|gz|zst)$/;
+/** Files the build may have compressed copies of (text; scripts/precompress.mjs). */
+const TEXT_FILE = /\.(js|mjs|css|html|svg|json|txt)$/;
 
 function cacheHeaders(filePath: string, c: { header: (name: string, value: string) => void }) {
   const served = filePath.replace(COMPRESSED_COPY, '');
   c.header('Cache-Control', HASHED.test(served) ? 'public, max-age=31536000, immutable' : 'no-cache');
   // Also on the plain copy, so a cache in between keeps one response per encoding.
-  if (served !== filePath || existsSync(`${filePath}.gz`)) c.header('Vary', 'Accept-Encoding');
+  if (TEXT_FILE.test(served)) c.header('Vary', 'Accept-Encoding');
 }
 
 /**

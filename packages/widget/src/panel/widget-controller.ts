@@ -250,6 +250,15 @@ export function createWidgetController(host: HTMLElement) {
     }
   }
 
+  /** Ends the shown agent's chat and session here (the login form follows). */
+  function signOut(current: Scope): Promise<void> {
+    generation++;
+    closeChat();
+    const revoked = logOutOf(current);
+    setAuth(SIGNED_OUT);
+    return revoked;
+  }
+
   /** Applies attribute changes not applied yet (at the latest in the microtask after the first). */
   function applyAttributes() {
     if (scheduled) reconfigure();
@@ -281,10 +290,7 @@ export function createWidgetController(host: HTMLElement) {
       // The agent shown, not a session only kept for its token (see authenticate).
       const signedIn = auth.peek().phase === 'signed_in' ? scope?.session.user.peek() : null;
       if (!token && signedIn && scope) {
-        generation++;
-        closeChat();
-        void logOutOf(scope);
-        setAuth(SIGNED_OUT);
+        void signOut(scope);
       } else if (!token && auth.peek().phase === 'signing_in') {
         // Withdrawn while its sign-in runs: start over with no token (the login form).
         void authenticate();
@@ -398,12 +404,7 @@ export function createWidgetController(host: HTMLElement) {
     },
 
     async logOut() {
-      const current = scope;
-      if (!current) return;
-      generation++;
-      closeChat();
-      await logOutOf(current);
-      setAuth(SIGNED_OUT);
+      if (scope) await signOut(scope);
     },
 
     /** The element left the page: stop the chat (listeners, streams) until it comes back. */

@@ -6,16 +6,22 @@ export interface SynonymMap {
   terms: Record<string, string[]>;
   /** Brand drug names → generic names, both lower-case. */
   drugs: Record<string, string>;
-  /** Sayings whose words mislead a search ("sleep on it" is not about sleep) → what they mean. */
-  idioms: Record<string, string>;
+  /** Sayings whose words mislead a search ("sleep on it" is not about sleep), and what they mean. */
+  idioms: { saying: RegExp; meaning: string }[];
 }
 
 export function loadSynonyms(file: string): SynonymMap {
-  if (!existsSync(file)) return { terms: {}, drugs: {}, idioms: {} };
-  const raw = JSON.parse(readFileSync(file, 'utf8')) as Partial<SynonymMap>;
+  if (!existsSync(file)) return { terms: {}, drugs: {}, idioms: [] };
+  const raw = JSON.parse(readFileSync(file, 'utf8')) as Partial<
+    Pick<SynonymMap, 'terms' | 'drugs'> & { idioms: Record<string, string> }
+  >;
   const lower = <T>(record: Record<string, T> | undefined) =>
     Object.fromEntries(Object.entries(record ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
-  return { terms: lower(raw.terms), drugs: lower(raw.drugs), idioms: lower(raw.idioms) };
+  const idioms = Object.entries(raw.idioms ?? {}).map(([saying, meaning]) => ({
+    saying: new RegExp(`\\b${saying.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'gi'),
+    meaning,
+  }));
+  return { terms: lower(raw.terms), drugs: lower(raw.drugs), idioms };
 }
 
 const ASKS_HOW_MUCH = /\bhow much\b[^?]*\bneeds?\b/i;
@@ -28,9 +34,7 @@ const COVERAGE_WORD = /\b(insurance|coverage|cover|death benefit|life|term|face 
  */
 export function rewriteQuestion(question: string, synonyms: SynonymMap): string {
   let text = question;
-  for (const [idiom, meaning] of Object.entries(synonyms.idioms)) {
-    text = text.replace(new RegExp(`\\b${idiom.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'gi'), meaning);
-  }
+  for (const { saying, meaning } of synonyms.idioms) text = text.replace(saying, meaning);
   const asksNeed = ASKS_HOW_MUCH.test(text) && COVERAGE_WORD.test(text) && !/\bapprov/i.test(text);
   return asksNeed ? `${text} (needs analysis, DIME)` : text;
 }
