@@ -310,13 +310,15 @@ describe('on a CRM page that changes', () => {
     const parent = host.parentNode!;
     host.remove();
     await new Promise((resolve) => setTimeout(resolve, 0));
-    host.setAttribute('user-token', testUserToken('later@crm.example'));
+    // The token carries an expiry in seconds: made once, so the comparison below cannot straddle a second.
+    const later = testUserToken('later@crm.example');
+    host.setAttribute('user-token', later);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(api.calls('/api/embed/token-login')).toHaveLength(1);
 
     parent.append(host);
     await waitFor(() => api.calls('/api/embed/token-login').length === 2);
-    expect(String(api.calls('/api/embed/token-login')[1]!.body!.user_token)).toBe(testUserToken('later@crm.example'));
+    expect(String(api.calls('/api/embed/token-login')[1]!.body!.user_token)).toBe(later);
     await waitFor(() => parts(host).inner!.querySelector<HTMLSelectElement>('select[aria-label=Category]')?.value);
   });
 
