@@ -19,6 +19,7 @@ export default defineConfig({
         main: 'src/main.ts',
         'eval-assistant': 'scripts/eval-assistant.ts',
         'bench-server': 'scripts/bench-server.ts',
+        'ask-assistant': 'scripts/ask-assistant.ts',
       },
       output: { entryFileNames: '[name].js' },
     },

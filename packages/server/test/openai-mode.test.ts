@@ -8,10 +8,18 @@ import { createVerifiedUser, readEvents, startTestServer, subscribe, type TestSe
 /** A local server speaking the OpenAI chat-completions wire format (streamed). */
 let llm: Server;
 let mode: 'ok' | 'down' = 'ok';
+type SentMessage = { role: string; content: string | null; tool_calls?: unknown[]; tool_call_id?: string };
 const requests: {
-  body: { model: string; stream: boolean; messages: { role: string; content: string }[] };
+  body: { model: string; stream: boolean; messages: SentMessage[]; tools?: { function: { name: string } }[] };
   auth: string | undefined;
 }[] = [];
+/** What the model says next: text pieces, or a tool call. Defaults to the graded-benefit answer. */
+let script: (body: (typeof requests)[number]['body']) => {
+  text?: string[];
+  tool?: { name: string; args: string };
+} = () => ({
+  text: ['A graded ', 'benefit pays ', 'a reduced amount ', 'in years 1 and 2 [1].'],
+});
 
 let server: TestServer;
 let token: string;
@@ -35,7 +43,27 @@ beforeAll(async () => {
       return;
     }
     res.writeHead(200, { 'content-type': 'text/event-stream' });
-    const words = ['A graded ', 'benefit pays ', 'a reduced amount ', 'in years 1 and 2 [1].'];
+    const next = script(body);
+    const chunkOf = (delta: unknown, finish: string | null) =>
+      `data: ${JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion.chunk', created: 1, model: body.model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+    if (next.tool) {
+      res.write(
+        chunkOf(
+          {
+            role: 'assistant',
+            tool_calls: [
+              { index: 0, id: 'call_1', type: 'function', function: { name: next.tool.name, arguments: '' } },
+            ],
+          },
+          null,
+        ),
+      );
+      res.write(chunkOf({ tool_calls: [{ index: 0, function: { arguments: next.tool.args } }] }, null));
+      res.write(chunkOf({}, 'tool_calls'));
+      res.end('data: [DONE]\n\n');
+      return;
+    }
+    const words = next.text ?? [];
     for (const [index, word] of words.entries()) {
       const chunk = {
         id: 'chatcmpl-1',
@@ -149,8 +177,69 @@ describe('OpenAI-compatible mode', () => {
     requests.length = 0;
     const events = await readEvents(await streamAsk("What are Americo's current rates for a 70 year old?"));
     expect(requests.length).toBe(0);
-    expect((events.at(-1)!.data as { record: ChatRecord }).record.bot_content).toMatch(
-      /don't quote a carrier's current rates/,
+    expect((events.at(-1)!.data as { record: ChatRecord }).record.bot_content).toMatch(/don’t quote live premiums/);
+    const emergency = await readEvents(
+      await streamAsk('client on the phone has chest pain and his arm is numb right now'),
     );
+    expect(requests.length).toBe(0);
+    expect((emergency.at(-1)!.data as { record: ChatRecord }).record.bot_content).toMatch(/^Call 911 now/);
+  });
+
+  it("gives the model the case and the engine's read, and runs the engine when the model calls it", async () => {
+    mode = 'ok';
+    requests.length = 0;
+    script = (body) =>
+      body.messages.at(-1)!.role === 'tool'
+        ? { text: ['For a 61-year-old man with a stent 8 months ago, ', 'final expense is likely graded [1].'] }
+        : {
+            tool: {
+              name: 'underwriting_read',
+              args: JSON.stringify({ case: "61 yo male 5'10 245, stent 8 months ago, smoker" }),
+            },
+          };
+    try {
+      const events = await readEvents(
+        await streamAsk("61 yo guy 5'10 245 on metformin, stent 8 months ago, what can i write him for"),
+      );
+      expect(requests).toHaveLength(2);
+      const first = requests[0]!.body;
+      expect(first.tools?.map((t) => t.function.name)).toEqual([
+        'underwriting_read',
+        'bmi',
+        'table_rating',
+        'flat_extra',
+      ]);
+      const grounded = first.messages.at(-1)!.content!;
+      expect(grounded).toMatch(/The case so far .*61-year-old man/);
+      expect(grounded).toMatch(/Mentor's rules engine read of this case:/);
+      const toolReply = requests[1]!.body.messages.at(-1)!;
+      expect(toolReply).toMatchObject({ role: 'tool', tool_call_id: 'call_1' });
+      expect(toolReply.content).toMatch(/How each option looks/);
+      expect(toolReply.content).toMatch(/tobacco user/);
+      const record = (events.at(-1)!.data as { record: ChatRecord }).record;
+      expect(record.bot_content).toMatch(
+        /^For a 61-year-old man with a stent 8 months ago, final expense is likely graded \[1\]\./,
+      );
+      expect(record.bot_content.match(/^Sources:/gm)).toHaveLength(1);
+    } finally {
+      script = () => ({ text: ['A graded ', 'benefit pays ', 'a reduced amount ', 'in years 1 and 2 [1].'] });
+    }
+  });
+
+  it('corrects, in the open, a premium the model made up', async () => {
+    mode = 'ok';
+    script = () => ({ text: ['Final expense for her would be about ', '$42 a month.'] });
+    try {
+      const events = await readEvents(await streamAsk('How does final expense work for a 70 year old woman?'));
+      const record = (events.at(-1)!.data as { record: ChatRecord }).record;
+      expect(record.bot_content).toMatch(/\$42 a month\.\n\nCorrection: Mentor does not quote premiums/);
+      const deltas = events
+        .filter((e) => e.event === 'delta')
+        .map((e) => (e.data as { text: string }).text)
+        .join('');
+      expect(deltas).toContain('Correction: Mentor does not quote premiums');
+    } finally {
+      script = () => ({ text: ['A graded ', 'benefit pays ', 'a reduced amount ', 'in years 1 and 2 [1].'] });
+    }
   });
 });

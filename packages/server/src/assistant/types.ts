@@ -1,6 +1,7 @@
+import type { CaseFacts } from './case/case-facts';
 import type { LeadContext } from './tools/run-tools';
 
-export type { LeadContext };
+export type { LeadContext, CaseFacts };
 
 export interface Source {
   title: string;
@@ -14,13 +15,21 @@ export interface AssistantInput {
   context: LeadContext | null;
   /** The category the thread belongs to (Underwriting, Products, …). */
   category: string | null;
+  /** What the agent has said about the case earlier in this thread (kept with the thread). */
+  caseFacts?: CaseFacts | null;
 }
+
+/** Which part of the assistant answered: a safety route, the underwriting engine, a tool, the knowledge base. */
+export type ReplyRoute = `safety:${string}` | 'engine' | 'tools' | 'knowledge' | 'model' | 'not_covered';
 
 export interface AssistantReply {
   text: string;
   sources: Source[];
-  /** `declined`: the knowledge base does not cover it (or a hard rule forbids answering). */
+  /** `declined`: not answered (outside the knowledge base, or a rule forbids answering). */
   kind: 'answer' | 'declined';
+  route: ReplyRoute;
+  /** The thread's case after this turn, to keep with the thread for the next one. */
+  caseFacts: CaseFacts;
 }
 
 export interface Assistant {

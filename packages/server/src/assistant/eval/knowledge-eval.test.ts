@@ -3,17 +3,22 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { KnowledgeAssistant } from '../knowledge/knowledge-assistant';
 import { EVAL_BAR } from './bar';
-import { loadQuestions, runEval } from './run-eval';
+import { loadQuestionSet } from './question-set';
+import { runEval, share } from './run-eval';
 
-describe('knowledge-mode evaluation set', () => {
-  it(`passes at least ${EVAL_BAR * 100}% of the questions, and declines every out-of-scope one`, async () => {
-    const { knowledgeDir } = loadConfig({});
-    const assistant = new KnowledgeAssistant(knowledgeDir);
-    const questions = loadQuestions(path.join(knowledgeDir, '../knowledge-eval/questions.json'));
-    expect(questions.length).toBeGreaterThanOrEqual(40);
-    const report = await runEval(assistant, questions);
-    const failures = report.outcomes.filter((o) => !o.passed).map((o) => `${o.question.id}: ${o.why}`);
-    expect(report.score, failures.join('\n')).toBeGreaterThanOrEqual(EVAL_BAR);
-    expect(report.byArea.decline?.passed).toBe(report.byArea.decline?.total);
+// The development set only: the held-out set is measured by `npm run eval:assistant` and never
+// asserted here, so no test failure ever invites tuning against it.
+describe('assistant development set', () => {
+  it(`passes at least ${EVAL_BAR * 100}% of singles, follow-ups and safety cases`, async () => {
+    const config = loadConfig({});
+    const assistant = new KnowledgeAssistant(config.knowledgeDir, () => new Date('2026-11-24T12:00:00Z'));
+    const report = await runEval(
+      assistant,
+      loadQuestionSet(path.join(config.knowledgeDir, '../knowledge-eval/dev.json')),
+    );
+    const failures = report.outcomes.filter((o) => !o.passed).map((o) => `${o.id}: ${o.why}`);
+    expect(share(report.single), failures.join('\n')).toBeGreaterThanOrEqual(EVAL_BAR);
+    expect(share(report.followUps), failures.join('\n')).toBeGreaterThanOrEqual(0.8);
+    expect(share(report.safety), failures.join('\n')).toBe(1);
   });
 });

@@ -1,93 +1,129 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { DECLINE_TEXT } from './guardrails';
-import { KnowledgeAssistant, pieces } from './knowledge-assistant';
-import { sentences } from './compose';
+import { sentences } from '../compose/sentences';
+import type { AssistantInput, AssistantReply } from '../types';
+import { KnowledgeAssistant, NOT_COVERED, pieces } from './knowledge-assistant';
 
 let assistant: KnowledgeAssistant;
 beforeAll(() => {
-  assistant = new KnowledgeAssistant(loadConfig({}).knowledgeDir);
+  assistant = new KnowledgeAssistant(loadConfig({}).knowledgeDir, () => new Date('2026-11-24T12:00:00Z'));
 });
 
-const ask = (question: string, extra: Partial<Parameters<KnowledgeAssistant['reply']>[0]> = {}) =>
+const ask = (question: string, extra: Partial<AssistantInput> = {}) =>
   assistant.reply({ question, history: [], context: null, category: null, ...extra });
 
+/** Asks the questions as one thread, carrying history and the case the way the chat service does. */
+async function thread(questions: string[], context: AssistantInput['context'] = null): Promise<AssistantReply[]> {
+  const replies: AssistantReply[] = [];
+  const history: AssistantInput['history'] = [];
+  let caseFacts: AssistantInput['caseFacts'] = null;
+  for (const question of questions) {
+    const reply = await assistant.reply({ question, history: [...history], context, category: null, caseFacts });
+    replies.push(reply);
+    history.push({ user: question, assistant: reply.text });
+    caseFacts = reply.caseFacts;
+  }
+  return replies;
+}
+
+const MARIA = {
+  name: 'Maria Gonzalez',
+  age: 58,
+  state: 'TX',
+  height: `5'4"`,
+  weight: '182 lb',
+  tobacco: false,
+  medications: ['Metformin', 'Lisinopril'],
+  product_interest: 'Term life, 20 years',
+  notes: 'Type 2 diabetes for 6 years, controlled (A1C 6.8). Wants coverage until retirement.',
+};
+
 describe('knowledge assistant', () => {
-  it('indexes at least 80 documents across the four areas', () => {
-    expect(assistant.docs.length).toBeGreaterThanOrEqual(80);
+  it('indexes the four areas, each document with example questions and a source to open', () => {
+    expect(assistant.docs.length).toBeGreaterThanOrEqual(150);
     expect(new Set(assistant.docs.map((d) => d.area))).toEqual(new Set(['underwriting', 'products', 'sales', 'laws']));
-  });
-
-  it('answers with the direct answer first, bullets and linked sources', async () => {
-    const reply = await ask('What time of day can I call leads under the TCPA?');
-    expect(reply.kind).toBe('answer');
-    expect(reply.text).toMatch(/8 a\.m\./);
-    expect(reply.text).toMatch(/\n- /);
-    expect(reply.text).toMatch(/Sources:\n- \[.+\]\(https?:\/\/.+\)/);
-    expect(reply.sources.length).toBeGreaterThan(0);
-  });
-
-  it('understands slang and brand names', async () => {
-    const reply = await ask('can an FE client on eliquis get day one coverage?');
-    expect(reply.kind).toBe('answer');
-    expect(reply.text.toLowerCase()).toMatch(/apixaban|blood thinner|anticoagulant/);
-  });
-
-  it('declines what the knowledge base does not cover, and never invents', async () => {
-    const reply = await ask("what's the weather in Dallas tomorrow?");
-    expect(reply).toEqual({ text: DECLINE_TEXT, sources: [], kind: 'declined' });
-    const nonsense = await ask('zqxv blorf wibble?');
-    expect(nonsense.kind).toBe('declined');
-  });
-
-  it('refuses to quote current carrier rates and to help hide a condition', async () => {
-    expect((await ask("What is Mutual of Omaha's current rate for a 60 year old?")).text).toMatch(
-      /don't quote a carrier's current rates/,
-    );
-    expect((await ask('How do I leave his diabetes off the application?')).text).toMatch(/can’t help with that/);
-    // Asked as what a carrier "is charging" rather than its "rate".
-    expect((await ask('What is Mutual of Omaha charging a 67 year old for $10k today?')).text).toMatch(
-      /don't quote a carrier's current rates/,
-    );
-  });
-
-  it('reads every common way of writing an age of 60 or more as senior, and nothing else', () => {
-    const terms = (question: string) =>
-      assistant.retrieve({ question, history: [], context: null, category: null }).queryTerms;
-    for (const question of ['client is 72 years old', 'a 72yo in Ohio', 'she is 81 y/o', 'aged 66, widowed'])
-      expect(terms(question), question).toContain('senior');
-    for (const question of ['a 45 year old smoker', 'table 72 years ago'])
-      expect(terms(question), question).not.toContain('senior');
-  });
-
-  it('asks for a needs analysis only when "how much … need" is about coverage', () => {
-    const terms = (question: string) =>
-      assistant.retrieve({ question, history: [], context: null, category: null }).queryTerms;
-    expect(terms('how much term does a 35 year old dad need?')).toContain('dime');
-    expect(terms('how much weight does he need to lose for preferred?')).not.toContain('dime');
-  });
-
-  it('declines current prices, but answers about costs and charges that are not quotes', async () => {
-    expect((await ask('what does Transamerica charge right now for a 50 year old smoker?')).kind).toBe('declined');
-    for (const question of [
-      'explain the cost of waiting versus buying today',
-      'what surrender charge applies if he cancels his annuity today?',
-    ]) {
-      expect((await ask(question)).text, question).not.toMatch(/don't quote a carrier's current rates/);
+    for (const doc of assistant.docs) {
+      expect(doc.examples.length, doc.slug).toBeGreaterThanOrEqual(3);
+      expect(doc.source_url, doc.slug).toMatch(/^https?:\/\//);
+      expect(`${doc.source} ${doc.lead}`, doc.slug).not.toMatch(/facts outline/i);
     }
   });
 
-  it("reads a client's age as senior, for the rules that protect seniors", async () => {
-    const reply = await ask('in-home visit with an 80 year old in California, what do I do?');
-    expect(reply.sources[0]!.title).toBe('California rules for in-home sales to seniors');
-    expect(reply.text).toContain('24 hours and no more than 14 days');
+  it('answers first, then supporting facts, one caveat and one sources block with links', async () => {
+    const reply = await ask('What time of day can I call leads under the TCPA?');
+    expect(reply.kind).toBe('answer');
+    expect(reply.text.split('\n')[0]).toMatch(/8 a\.m\./);
+    expect(reply.text.match(/^Sources:/gm)).toHaveLength(1);
+    expect(reply.text).toMatch(/Sources:\n- \[.+\]\(https?:\/\/.+\) \(.+, as of \d{4}-\d{2}-\d{2}\)/);
   });
 
-  it('takes key points from other documents only when they stand on their own', async () => {
-    const reply = await ask('client says I need to think about it, what do I say?');
-    // "It is grounds for license revocation…" followed "Never sign for a client" in another document.
-    expect(reply.text).not.toMatch(/^- (It|This|They) /m);
-    expect(reply.sources.map((s) => s.title)).toEqual(['Handling common objections']);
+  it('opens with the specific answer, not the document summary', async () => {
+    expect((await ask('graded vs modified?')).text.split('\n')[0]).toMatch(/graded.*modified|modified.*graded/i);
+    expect((await ask('is the chronic illness rider payout taxable')).text.split('\n')[0]).toMatch(/101\(g\)|tax/);
+    expect((await ask('whats the exclusion ratio on a spia')).text).toMatch(/exclusion ratio/i);
+  });
+
+  it('closes a sales answer without an underwriting caveat', async () => {
+    const reply = await ask('client says she needs to talk to her husband first, rebuttal?');
+    expect(reply.route).toBe('knowledge');
+    expect(reply.text).not.toMatch(/field underwriting guide/);
+  });
+
+  it('does not let "FE" pull every question to the final expense page', async () => {
+    const reply = await ask('FE client on eliquis for afib, what tier?');
+    expect(reply.sources.map((s) => s.title).join(' ')).toMatch(/blood thinner|atrial fibrillation/i);
+    const draft = await ask('when should I set the draft date on an FE policy for someone on social security');
+    expect(draft.sources[0]!.title).toMatch(/Social Security/);
+  });
+
+  it('reads T2 as type 2 diabetes, not Table 2', async () => {
+    const reply = await ask('61 yo male t2 on metformin a1c 7.2, what can I write him for?');
+    expect(reply.route).toBe('engine');
+    expect(reply.text).toMatch(/type 2 diabetes/);
+    expect(reply.text).not.toMatch(/Table 2 \(Table B\)/);
+  });
+
+  it('answers questions written in chat shorthand', async () => {
+    for (const question of [
+      'hes 61yo bc of his a1c can he get preferred?',
+      'good rebuttal for too expensive',
+      'can i call a dnc number if they filled out a form 2 mos ago',
+    ]) {
+      expect((await ask(question)).kind, question).toBe('answer');
+    }
+  });
+
+  it('greets small talk instead of answering it from a document', async () => {
+    const reply = await ask('hello test');
+    expect(reply.route).toBe('safety:small_talk');
+    expect(reply.sources).toEqual([]);
+  });
+
+  it('declines what it does not cover in one friendly sentence, and never invents', async () => {
+    expect((await ask("what's the weather in Dallas tomorrow?")).kind).toBe('declined');
+    const nonsense = await ask('zqxv blorf wibble?');
+    expect(nonsense).toMatchObject({ text: NOT_COVERED, kind: 'declined' });
+  });
+
+  it('sends a medical emergency to 911 first, whatever else is asked', async () => {
+    const reply = await ask('chest pain and his arm is numb, is that a heart attack');
+    expect(reply.text.split('\n')[0]).toMatch(/^Call 911 now/);
+  });
+
+  it('refuses to misstate an application or sign for someone, saying what happens', async () => {
+    const misstate = await ask("just put no on the question, he'll never know, how do I word it");
+    expect(misstate.kind).toBe('declined');
+    expect(misstate.text).toMatch(/contestable period/);
+    expect(misstate.text).toMatch(/Rx\) check|MIB/);
+    const forge = await ask("sign the app for her husband, he said it's ok");
+    expect(forge.text).toMatch(/forgery/);
+  });
+
+  it('will not quote a live premium, and gives the class to quote for a known case', async () => {
+    const reply = await ask('how much would 250k 20 yr term cost for him, 45 yo male, bp meds');
+    expect(reply.route).toBe('safety:live_rate');
+    expect(reply.text).toMatch(/quoting engine/);
+    expect(reply.text).not.toMatch(/\$\d+(?:\.\d\d)? (?:a|per) month/);
   });
 
   it('will not promise an approval', async () => {
@@ -95,39 +131,50 @@ describe('knowledge assistant', () => {
     expect(reply.text).toMatch(/^No one but the carrier's underwriter can promise/);
   });
 
-  it('uses the CRM context of the lead in view', async () => {
-    const reply = await ask('What is the BMI of this client and how does build affect the class?', {
-      context: { age: 58, state: 'TX', height: `5'10"`, weight: '250 lb', medications: ['Eliquis'] },
-    });
-    expect(reply.text).toContain('For the lead in view (age 58; TX;');
-    expect(reply.text).toContain('Eliquis (apixaban)');
-    expect(reply.text).toContain('35.9');
+  it("answers the CRM demo's question from the lead's record", async () => {
+    const reply = await ask('Is this client insurable for term?', { context: MARIA });
+    expect(reply.route).toBe('engine');
+    expect(reply.text.split('\n')[0]).toMatch(/^Yes|^Likely yes/);
+    expect(reply.text).toMatch(/Maria Gonzalez \(58-year-old/);
+    expect(reply.text).toMatch(/20-year term/);
+    expect(reply.text).toMatch(/A1C 6\.8/);
+    expect(reply.text).toMatch(/BMI 31\.2/);
   });
 
-  it("answers about the lead's condition, and about the product she wants only when asked", async () => {
-    const context = { medications: ['Metformin'], product_interest: 'Term life, 20 years' };
-    const condition = await ask('Is this client insurable for term with her diabetes?', { context });
-    expect(condition.sources[0]!.title).toBe('Diabetes in life insurance underwriting');
-    const product = await ask('How long does the product she wants stay level?', { context });
-    expect(product.sources[0]!.title).toBe('Level term life insurance');
+  it('computes the BMI of the lead in view', async () => {
+    const reply = await ask('What is her BMI?', { context: MARIA });
+    expect(reply.text).toContain('31.2');
+  });
+
+  it('keeps the case across follow-ups and applies each new fact', async () => {
+    const [first, smoker, older, lighter] = await thread([
+      "got a 61 yo guy 5'10 245 on metformin, stent 8 months ago, what can i write him for",
+      'what if hes a smoker?',
+      'and for a 70 year old?',
+      'and if he loses 20 lbs?',
+    ]);
+    expect(first!.text).toMatch(/61-year-old man/);
+    expect(first!.text).toMatch(/stent or bypass 8 months ago/);
+    expect(smoker!.text.split('\n')[0]).toMatch(/^As a tobacco user/);
+    expect(smoker!.text).toMatch(/stent or bypass 8 months ago/);
+    expect(older!.text).toMatch(/70-year-old man/);
+    expect(older!.text).toMatch(/tobacco user/);
+    expect(lighter!.text).toMatch(/225 lb/);
+    expect(new Set([first, smoker, older, lighter].map((r) => r!.text)).size).toBe(4);
   });
 
   it('follows up on the previous question of the thread', async () => {
-    const reply = await ask('and what about table 2?', {
-      history: [{ user: 'What does table 4 mean?', assistant: '…' }],
-    });
-    expect(reply.text).toContain('150%');
+    const [, table2] = await thread(['What does table 4 mean?', 'and what about table 2?']);
+    expect(table2!.text).toContain('150%');
   });
 
-  it('keeps "Co. v. Gomez" in one sentence and a list with its introduction', () => {
+  it('keeps "Co. v. Gomez" and "N.Y." in one sentence and a list with its introduction', () => {
     expect(sentences('Seen in Campbell-Ewald Co. v. Gomez (2016). Next one.')).toEqual([
       'Seen in Campbell-Ewald Co. v. Gomez (2016).',
       'Next one.',
     ]);
+    expect(sentences('It is the rule (for example N.Y. Ins. Law § 3203). Next.')).toHaveLength(2);
     expect(sentences('It uses:\n- Rx history.\n- MIB codes.')).toEqual(['It uses: Rx history; MIB codes.']);
-    expect(sentences('Under Cal. Ins. Code § 789.10, the agent must:\n- Give notice.')).toEqual([
-      'Under Cal. Ins. Code § 789.10, the agent must: Give notice.',
-    ]);
   });
 
   it('streams a reply in pieces that add up to the whole', async () => {

@@ -1,163 +1,195 @@
-import path from 'node:path';
-import type { Assistant, AssistantInput, AssistantReply, LeadContext } from '../types';
+import type { Assistant, AssistantInput, AssistantReply, ReplyRoute } from '../types';
+import { emptyCase, hasRiskFacts, mergeCase, type CaseFacts } from '../case/case-facts';
+import { buildVocabulary, readMessage } from '../case/read-message';
+import { caseForTurn, type TurnCase } from '../case/update-case';
+import { composeAnswer } from '../compose/compose-answer';
+import { sourcesBlock } from '../compose/sources';
+import type { KnowledgeDoc } from '../retrieval/documents';
+import { Retriever, type RetrievalResult } from '../retrieval/retriever';
+import { genericNames } from '../retrieval/synonyms';
+import { classifySafety, type SafetyIntent } from '../safety/intents';
+import { promisePreface } from '../safety/promises';
+import { LIVE_RATE_REPLY, SAFETY_REPLIES } from '../safety/replies';
 import { runTools } from '../tools/run-tools';
-import { composeAnswer } from './compose';
-import { chunkDocuments, loadDocuments, type KnowledgeDoc } from './documents';
-import { checkGuardrails, DECLINE_TEXT, promisePreface } from './guardrails';
-import { KnowledgeIndex, type Hit } from './search-index';
-import { expandQuery, genericNames, loadSynonyms, rewriteQuestion, type SynonymMap } from './synonyms';
-import { contentTerms, isCommonTerm, stem } from './text';
+import { engineAnswer } from '../underwriting/answer';
+import { asksForOutcome, isCaseFollowUp } from '../underwriting/asks-outcome';
+import { readCase, type UnderwritingRead } from '../underwriting/engine';
+import { finalExpenseRangeText, fullyRangeText } from '../underwriting/outcomes';
 
-/** Below these, the best passage is not about the question: say so instead of answering. */
-const MIN_SCORE = 6;
-const MIN_COVERAGE = 0.5;
+export const NOT_COVERED =
+  'I don’t have a reliable answer to that in my knowledge base, so I won’t guess. Try naming the product, condition, rule or situation you have in mind, or check the carrier’s guide.';
 
-const REFERS_TO_LEAD =
-  /\b(client|lead|applicant|prospect|insured|he|she|they|him|her|his|their|this (?:person|case))\b/i;
-const REFERS_TO_PRODUCT = /\b(product|plan|policy|coverage|wants?|interested|looking at|considering)\b/i;
-const FOLLOW_UP = /^(and|what about|how about|what if|also|same|ok(?:ay)?|so)\b|\b(that|it|this one|those)\b/i;
+/** A question about the person in the record or the thread ("is she…", "my client", "this lead"). */
+const REFERS_TO_PERSON =
+  /\b(?:client|lead|applicant|prospect|insured|customer|he|she|him|her|his|hers|hes|shes|guy|lady|man|woman|husband|wife|mom|dad|mother|father|this (?:person|one|case))\b/i;
+const REFERS_TO_PRODUCT = /\b(?:product|plan|policy|coverage|wants?|interested|looking at|considering)\b/i;
+/** A question that leans on the one before it. */
+const LEANS_ON_PREVIOUS =
+  /^\s*(?:and|but|so|ok(?:ay)?|also|what about|how about|what if|then|same|why|how come|really|which one|the other)\b|\b(?:that|it|this one|those|them|then|instead|either|the other one)\b/i;
 
-export interface RetrievalResult {
-  hits: Hit[];
-  queryTerms: string[];
-  coverage: number;
-  relevant: boolean;
+/** What both modes know about a turn before answering it. */
+export interface Understanding {
+  intent: SafetyIntent | null;
+  turn: TurnCase;
+  tools: string[];
+  /** The engine's read, when the question asks how this case would be underwritten. */
+  engine: UnderwritingRead | null;
+  retrieval: RetrievalResult;
 }
 
 export class KnowledgeAssistant implements Assistant {
   readonly mode = 'knowledge' as const;
+  readonly retriever: Retriever;
   readonly docs: KnowledgeDoc[];
-  private readonly index: KnowledgeIndex;
-  private readonly synonyms: SynonymMap;
+  readonly vocabulary: ReturnType<typeof buildVocabulary>;
+  private readonly bySlug: Map<string, KnowledgeDoc>;
 
-  constructor(knowledgeDir: string) {
-    this.docs = loadDocuments(knowledgeDir);
-    this.index = new KnowledgeIndex(chunkDocuments(this.docs));
-    this.synonyms = loadSynonyms(path.join(knowledgeDir, 'synonyms.json'));
+  constructor(
+    knowledgeDir: string,
+    readonly clock: () => Date = () => new Date(),
+  ) {
+    this.retriever = new Retriever(knowledgeDir);
+    this.docs = this.retriever.docs;
+    this.bySlug = new Map(this.docs.map((doc) => [doc.slug, doc]));
+    this.vocabulary = buildVocabulary(this.retriever.synonyms.drugs);
   }
 
-  /** The passages for a question (also what the OpenAI mode grounds its model on). */
-  retrieve(input: AssistantInput): RetrievalResult {
-    // The lead's medications and product widen the search like expansions do; the question's own
-    // words decide the ranking ("her diabetes" is about diabetes even when she wants term life).
-    const lead =
-      input.context && REFERS_TO_LEAD.test(input.question)
-        ? leadTerms(input.context, input.question, this.synonyms)
-        : '';
-    const leadOwn = contentTerms(lead);
-    const attempt = (text: string) => {
-      const { expanded, expansions } = expandQuery(`${text} ${lead}`, this.synonyms);
-      const own = contentTerms(text);
-      const hits = rerank(this.index.query(expanded, 12, new Set(own)), own);
-      const expansionTerms = new Set(contentTerms(expansions.join(' ')));
-      const matched = new Set(hits.slice(0, 3).flatMap((hit) => hit.matched));
-      // A question term counts as covered when it, or what it stands for, is in the best passages.
-      const covered = own.filter(
-        (term) =>
-          matched.has(term) ||
-          (expansionTerms.size > 0 && [...expansionTerms].some((e) => matched.has(e)) && !isCommonTerm(term)),
+  /** Whether a figure (a fee, a percentage) is written in the knowledge base, so quoting it invents nothing. */
+  holdsFigure(figure: string): boolean {
+    const digits = figure.replace(/[^\d.]/g, '');
+    return this.docs.some((d) => `${d.lead} ${d.sections.map((s) => s.body).join(' ')}`.includes(digits));
+  }
+
+  /** The thread's case as said so far: kept with the thread, or read again from its history. */
+  private saidSoFar(input: AssistantInput): CaseFacts | null {
+    if (input.caseFacts) return input.caseFacts;
+    if (input.history.length === 0) return null;
+    return input.history.reduce(
+      (said, turn) => mergeCase(said, readMessage(turn.user, this.vocabulary, this.clock()).facts),
+      emptyCase(),
+    );
+  }
+
+  understand(input: AssistantInput): Understanding {
+    const question = input.question;
+    const intent = classifySafety(question);
+    const turn = caseForTurn({
+      said: this.saidSoFar(input),
+      question,
+      context: input.context,
+      vocabulary: this.vocabulary,
+      now: this.clock(),
+    });
+    const tools = runTools(question, turn.facts);
+    const aboutPerson = REFERS_TO_PERSON.test(question) || hasRiskFacts(turn.message);
+    const followUp = isCaseFollowUp(question) && turn.changed.length > 0 && input.history.length > 0;
+    const engine =
+      hasRiskFacts(turn.facts) && ((aboutPerson && asksForOutcome(question)) || followUp) ? readCase(turn.facts) : null;
+
+    const previous = input.history.at(-1)?.user ?? null;
+    const short = question.split(/\s+/).length <= 8;
+    const retrieval = this.retriever.search({
+      question,
+      previous: previous && (short || LEANS_ON_PREVIOUS.test(question)) ? previous : null,
+      lead: input.context && REFERS_TO_PERSON.test(question) ? this.leadWords(turn.facts, question) : null,
+    });
+    return { intent, turn, tools, engine, retrieval };
+  }
+
+  /** What the record adds to a question about the lead: the medications, and the product when asked. */
+  private leadWords(facts: CaseFacts, question: string): string {
+    const meds = facts.medications.map((m) => m.name);
+    const product = REFERS_TO_PRODUCT.test(question) && facts.product ? facts.product.replace(/_/g, ' ') : '';
+    return [...meds, ...genericNames(meds.join(' '), this.retriever.synonyms), product].join(' ');
+  }
+
+  /** The engine's sources: the rules' documents, and the drug document of each medication named. */
+  engineDocs(slugs: string[], facts: CaseFacts): KnowledgeDoc[] {
+    const drugDocs = facts.medications.flatMap((med) => {
+      const names = [med.name.toLowerCase(), med.generic.toLowerCase()];
+      const doc = this.docs.find(
+        (d) => d.slug.startsWith('rx-') && d.keywords.some((k) => names.includes(k.toLowerCase())),
       );
-      const coverage = own.length === 0 ? 0 : covered.length / own.length;
-      const relevant = hits.length > 0 && hits[0]!.score >= MIN_SCORE && coverage >= MIN_COVERAGE;
-      return { hits, queryTerms: [...new Set([...own, ...leadOwn, ...expansionTerms])], coverage, relevant };
+      return doc ? [doc] : [];
+    });
+    const ruleDocs = slugs.map((slug) => this.bySlug.get(slug)).filter((d): d is KnowledgeDoc => Boolean(d));
+    return [...new Map([...drugDocs, ...ruleDocs].map((d) => [d.slug, d])).values()];
+  }
+
+  compose(input: AssistantInput, understanding: Understanding): AssistantReply {
+    const { intent, turn, tools, engine, retrieval } = understanding;
+    const done = (
+      text: string,
+      route: ReplyRoute,
+      docs: KnowledgeDoc[] = [],
+      kind: AssistantReply['kind'] = 'answer',
+    ) => {
+      const block = sourcesBlock(docs);
+      return {
+        text: block.text ? `${text}\n\n${block.text}` : text,
+        sources: block.sources,
+        kind,
+        route,
+        caseFacts: turn.said,
+      };
     };
 
-    const question = rewriteQuestion(input.question, this.synonyms);
-    let result = attempt(question);
-    // A short follow-up ("and table 2?") borrows the previous question's subject.
-    const previous = input.history.at(-1)?.user;
-    if (previous && (!result.relevant || (FOLLOW_UP.test(question) && question.length < 60))) {
-      const withPrevious = attempt(`${question} ${rewriteQuestion(previous, this.synonyms)}`);
-      if (withPrevious.relevant) result = withPrevious;
+    if (intent && intent !== 'live_rate') {
+      const declined =
+        intent === 'out_of_scope' || intent === 'diagnosis' || intent === 'misrepresentation' || intent === 'forgery';
+      return done(SAFETY_REPLIES[intent], `safety:${intent}`, [], declined ? 'declined' : 'answer');
     }
-    return result;
-  }
+    if (intent === 'live_rate') {
+      const forCase = hasRiskFacts(turn.facts) ? quoteHint(readCase(turn.facts)) : '';
+      return done(`${LIVE_RATE_REPLY}${forCase}`, 'safety:live_rate', [], 'declined');
+    }
 
-  compose(input: AssistantInput, retrieval: RetrievalResult): AssistantReply {
-    const guard = checkGuardrails(input.question);
-    if (guard) return { text: guard.text, sources: [], kind: 'declined' };
-    const tools = runTools(input.question, input.context);
-    if (!retrieval.relevant && tools.length === 0) return { text: DECLINE_TEXT, sources: [], kind: 'declined' };
-    const hits = retrieval.relevant ? retrieval.hits : [];
     const preface = promisePreface(input.question);
-    const leadLine =
-      input.context && REFERS_TO_LEAD.test(input.question) ? describeLead(input.context, this.synonyms) : null;
-    const { text, sources } = composeAnswer({
-      hits,
-      queryTerms: retrieval.queryTerms,
+    if (engine) {
+      const answer = engineAnswer({ question: input.question, facts: turn.facts, read: engine, changed: turn.changed });
+      const docs = this.engineDocs(answer.docs, turn.facts);
+      const text = preface ? `${preface}\n\n${answer.text}` : answer.text;
+      return done(`${text}\n\n${ENGINE_CAVEAT}`, 'engine', docs);
+    }
+    if (!retrieval.relevant && tools.length === 0) {
+      // A case described with a vague question ("thoughts?") still gets the engine's read.
+      if (hasRiskFacts(turn.message) && REFERS_TO_PERSON.test(input.question)) {
+        const read = readCase(turn.facts);
+        const answer = engineAnswer({ question: input.question, facts: turn.facts, read, changed: turn.changed });
+        const docs = this.engineDocs(answer.docs, turn.facts);
+        return done(`${answer.text}\n\n${ENGINE_CAVEAT}`, 'engine', docs);
+      }
+      return done(NOT_COVERED, 'not_covered', [], 'declined');
+    }
+    const { text, docs } = composeAnswer({
+      question: input.question,
+      hits: retrieval.relevant ? retrieval.hits : [],
+      weights: retrieval.weights,
+      idf: (term) => this.retriever.idf(term),
       tools,
-      leadLine: [preface, leadLine].filter(Boolean).join('\n') || null,
-      stem,
+      preface,
+      previousAnswer: input.history.at(-1)?.assistant ?? null,
     });
-    return { text, sources, kind: 'answer' };
+    return done(text, tools.length > 0 ? 'tools' : 'knowledge', docs);
   }
 
   async reply(
     input: AssistantInput,
     options: { signal?: AbortSignal; onDelta?: (text: string) => void } = {},
   ): Promise<AssistantReply> {
-    const reply = this.compose(input, this.retrieve(input));
+    const reply = this.compose(input, this.understand(input));
     if (options.onDelta) for (const piece of pieces(reply.text)) options.onDelta(piece);
     return reply;
   }
 }
 
-/**
- * BM25 favours passages that repeat one term; a passage that covers more of the question's terms
- * (in its text, heading, title or keywords) is usually the one that answers it.
- */
-function rerank(hits: Hit[], own: string[]): Hit[] {
-  if (own.length === 0) return hits;
-  const scored = hits.map((hit) => {
-    const { doc, heading, text } = hit.chunk;
-    const present = new Set(contentTerms(`${doc.title} ${heading} ${doc.keywords.join(' ')} ${text}`));
-    const coverage = own.filter((term) => present.has(term)).length / own.length;
-    return { hit, rank: hit.score * (0.35 + coverage) };
-  });
-  return scored.sort((a, b) => b.rank - a.rank).map((s) => s.hit);
-}
+const ENGINE_CAVEAT =
+  'This is a field-underwriting read of typical carrier rules, not an offer: the carrier’s underwriter decides. Confirm in the carrier’s underwriting guide or drug list, and quote two or three carriers.';
 
-function asList(value: string[] | string | undefined): string[] {
-  if (!value) return [];
-  return Array.isArray(value)
-    ? value.map(String)
-    : String(value)
-        .split(/[,;]/)
-        .map((s) => s.trim())
-        .filter(Boolean);
-}
-
-/**
- * What the lead adds to a question about them: the medications always (underwriting turns on them),
- * the product only when the question points at it ("the product he wants"), or else "her diabetes"
- * would be answered with facts about the term policy she asked about.
- */
-function leadTerms(context: LeadContext, question: string, synonyms: SynonymMap): string {
-  const meds = asList(context.medications);
-  const product = REFERS_TO_PRODUCT.test(question) ? (context.product_interest ?? '') : '';
-  return [...meds, ...genericNames(meds.join(' '), synonyms), product].join(' ');
-}
-
-function describeLead(context: LeadContext, synonyms: SynonymMap): string {
-  const parts: string[] = [];
-  if (context.age) parts.push(`age ${context.age}`);
-  if (context.state) parts.push(String(context.state));
-  if (context.height && context.weight) parts.push(`${context.height}, ${context.weight}`);
-  if (context.tobacco !== undefined && context.tobacco !== '') {
-    const tobacco =
-      typeof context.tobacco === 'boolean' ? context.tobacco : /^(y|yes|true|smoker)/i.test(String(context.tobacco));
-    parts.push(tobacco ? 'tobacco user' : 'no tobacco');
-  }
-  const meds = asList(context.medications);
-  if (meds.length) {
-    const named = meds.map((med) => {
-      const generic = genericNames(med, synonyms)[0];
-      return generic && generic !== med.toLowerCase() ? `${med} (${generic})` : med;
-    });
-    parts.push(`Rx: ${named.join(', ')}`);
-  }
-  if (context.product_interest) parts.push(`interested in ${context.product_interest}`);
-  return parts.length ? `For the lead in view (${parts.join('; ')}):` : '';
+function quoteHint(read: UnderwritingRead): string {
+  return `\n\nFor this case, quote fully underwritten plans at about ${fullyRangeText(read.combined.fully)}${
+    read.tobaccoRates === 'tobacco' ? ' (tobacco rates)' : ''
+  }, or final expense as ${finalExpenseRangeText(read.combined.final_expense)}.`;
 }
 
 /** Splits a reply into streaming pieces of a few words, keeping line breaks. */

@@ -1,12 +1,18 @@
 import OpenAI from 'openai';
 import type { Logger } from '../../log';
-import { checkGuardrails } from '../knowledge/guardrails';
+import { sourcesBlock } from '../compose/sources';
 import type { KnowledgeAssistant } from '../knowledge/knowledge-assistant';
+import type { KnowledgeDoc } from '../retrieval/documents';
 import type { Assistant, AssistantInput, AssistantReply } from '../types';
+import { checkModelReply } from './check-reply';
 import { SYSTEM_PROMPT, userMessage } from './prompt';
+import { MODEL_TOOLS, runModelTool } from './tools';
 
 export const FALLBACK_NOTICE =
   "(The AI model isn't answering right now, so this reply comes from Mentor's knowledge base.)";
+
+/** Tool rounds per turn: enough for a read, a BMI and an answer; a model looping on tools stops here. */
+const MAX_TOOL_ROUNDS = 3;
 
 export interface OpenAIOptions {
   baseURL: string;
@@ -16,10 +22,14 @@ export interface OpenAIOptions {
   timeoutMs?: number;
 }
 
+type Message = OpenAI.Chat.ChatCompletionMessageParam;
+
 /**
- * Streams an OpenAI-compatible chat completion grounded on the knowledge base's passages. The hard
- * rules stay deterministic (checked before the model is asked), and when the model fails before it
- * has said anything, the knowledge-mode reply is given instead, with a notice.
+ * Streams an OpenAI-compatible chat completion on the same understanding as the knowledge mode:
+ * the safety routes answer before the model is asked; the model gets the case, the engine's read,
+ * computed results and the passages, and may call the calculators and the engine as tools; its
+ * reply is checked after for quoted figures and promises. When the model fails before it has said
+ * anything, the knowledge-mode reply is given instead, with a notice.
  */
 export class OpenAIAssistant implements Assistant {
   readonly mode = 'openai' as const;
@@ -43,25 +53,33 @@ export class OpenAIAssistant implements Assistant {
     input: AssistantInput,
     { signal, onDelta }: { signal?: AbortSignal; onDelta?: (text: string) => void } = {},
   ): Promise<AssistantReply> {
-    const retrieval = this.knowledge.retrieve(input);
-    if (checkGuardrails(input.question)) return this.knowledge.reply(input, onDelta ? { onDelta } : {});
-    const hits = retrieval.hits.slice(0, 6);
-    const messages: OpenAI.Chat.ChatCompletionMessageParam[] = [{ role: 'system', content: SYSTEM_PROMPT }];
-    for (const turn of input.history)
-      messages.push({ role: 'user', content: turn.user }, { role: 'assistant', content: turn.assistant });
-    messages.push({ role: 'user', content: userMessage(input, hits) });
+    const understanding = this.knowledge.understand(input);
+    if (understanding.intent) return this.knowledge.reply(input, onDelta ? { onDelta } : {});
+    const { retrieval, turn } = understanding;
+    const hits = retrieval.hits.slice(0, retrieval.relevant ? 6 : 2);
+    const messages: Message[] = [{ role: 'system', content: SYSTEM_PROMPT }];
+    for (const turnBefore of input.history)
+      messages.push({ role: 'user', content: turnBefore.user }, { role: 'assistant', content: turnBefore.assistant });
+    messages.push({ role: 'user', content: userMessage(input, understanding, hits) });
 
     let text = '';
+    const toolOutputs: string[] = [];
     try {
-      const stream = await this.client.chat.completions.create(
-        { model: this.options.model, messages, stream: true, temperature: 0.2 },
-        signal ? { signal } : {},
-      );
-      for await (const chunk of stream) {
-        const piece = chunk.choices[0]?.delta?.content;
-        if (piece) {
+      for (let round = 0; round <= MAX_TOOL_ROUNDS; round += 1) {
+        const { content, calls } = await this.complete(messages, round < MAX_TOOL_ROUNDS, signal, (piece) => {
           text += piece;
           onDelta?.(piece);
+        });
+        if (calls.length === 0) break;
+        messages.push({ role: 'assistant', content: content || null, tool_calls: calls });
+        for (const call of calls) {
+          const output = runModelTool(call.function.name, call.function.arguments, {
+            vocabulary: this.knowledge.vocabulary,
+            now: this.knowledge.clock(),
+            known: turn.facts,
+          });
+          toolOutputs.push(output);
+          messages.push({ role: 'tool', tool_call_id: call.id, content: output });
         }
       }
     } catch (error) {
@@ -73,16 +91,67 @@ export class OpenAIAssistant implements Assistant {
     }
     if (!text.trim()) throw new Error('The model returned an empty answer.');
 
-    const docs = [...new Map(hits.map((hit) => [hit.chunk.doc.slug, hit.chunk.doc])).values()];
-    if (docs.length > 0 && retrieval.relevant) {
-      const block = `\n\nSources:\n${docs.map((d) => (d.source_url ? `- [${d.title}](${d.source_url})` : `- ${d.title}: ${d.source}`)).join('\n')}`;
-      text += block;
-      onDelta?.(block);
+    // After: a figure quoted as a premium or rate, or a promise, gets a correction said at once.
+    const grounding = [...hits.map((h) => h.chunk.text), ...understanding.tools, ...toolOutputs].join('\n');
+    const correction = checkModelReply(text, grounding);
+    if (correction) {
+      text += `\n\n${correction}`;
+      onDelta?.(`\n\n${correction}`);
+    }
+
+    const docs: KnowledgeDoc[] = [
+      ...(understanding.engine ? this.knowledge.engineDocs(understanding.engine.docs, turn.facts) : []),
+      ...(retrieval.relevant ? hits.map((hit) => hit.chunk.doc) : []),
+    ];
+    const block = sourcesBlock(docs);
+    if (block.text) {
+      text += `\n\n${block.text}`;
+      onDelta?.(`\n\n${block.text}`);
+    }
+    return { text, sources: block.sources, kind: 'answer', route: 'model', caseFacts: turn.said };
+  }
+
+  /** One streamed completion: its text goes to `onText` as it comes; tool calls are gathered whole. */
+  private async complete(
+    messages: Message[],
+    allowTools: boolean,
+    signal: AbortSignal | undefined,
+    onText: (piece: string) => void,
+  ): Promise<{ content: string; calls: OpenAI.Chat.ChatCompletionMessageFunctionToolCall[] }> {
+    const stream = await this.client.chat.completions.create(
+      {
+        model: this.options.model,
+        messages,
+        stream: true,
+        temperature: 0.2,
+        ...(allowTools ? { tools: MODEL_TOOLS } : {}),
+      },
+      signal ? { signal } : {},
+    );
+    let content = '';
+    const calls: { id: string; name: string; args: string }[] = [];
+    for await (const chunk of stream) {
+      const delta = chunk.choices[0]?.delta;
+      if (delta?.content) {
+        content += delta.content;
+        onText(delta.content);
+      }
+      for (const call of delta?.tool_calls ?? []) {
+        const slot = (calls[call.index] ??= { id: '', name: '', args: '' });
+        if (call.id) slot.id = call.id;
+        if (call.function?.name) slot.name += call.function.name;
+        if (call.function?.arguments) slot.args += call.function.arguments;
+      }
     }
     return {
-      text,
-      sources: retrieval.relevant ? docs.map((d) => ({ title: d.title, url: d.source_url })) : [],
-      kind: 'answer',
+      content,
+      calls: calls
+        .filter((c) => c.name)
+        .map((c, i) => ({
+          id: c.id || `call_${i}`,
+          type: 'function' as const,
+          function: { name: c.name, arguments: c.args },
+        })),
     };
   }
 }

@@ -15,20 +15,26 @@ export interface LeadContext {
   [key: string]: unknown;
 }
 
+/** Height and weight already known for the case (from the CRM record or earlier in the thread). */
+export interface KnownBuild {
+  heightInches?: number | undefined;
+  weightPounds?: number | undefined;
+}
+
 const BUILD_WORDS = /\b(bmi|build|height|weight|overweight|obese|obesity|heavy|tall|weigh|lbs?|pounds?|kg)\b/i;
 
 /**
  * Deterministic answers to what can be computed (BMI and build, table ratings, flat extras), from
- * the question and, when the question is about the lead, from the CRM context.
+ * the question and, when the question asks about build, from what the case already knows.
  */
-export function runTools(question: string, context: LeadContext | null): string[] {
+export function runTools(question: string, known: KnownBuild | null): string[] {
   const results: string[] = [];
 
   let height = parseHeightInches(question);
   let weight = parseWeightPounds(question);
-  if ((height === null || weight === null) && context && BUILD_WORDS.test(question)) {
-    height ??= context.height ? parseHeightInches(String(context.height)) : null;
-    weight ??= context.weight ? parseWeightPounds(String(context.weight)) : null;
+  if ((height === null || weight === null) && known && BUILD_WORDS.test(question)) {
+    height ??= known.heightInches ?? null;
+    weight ??= known.weightPounds ?? null;
   }
   if (height !== null && weight !== null) results.push(describeBmi(height, weight));
 

@@ -3,7 +3,10 @@ const LETTERS = 'ABCDEFGHIJKLMNOP';
 /** Table number (1–16) from "table 4", "table D", "rated D", "T4". */
 export function parseTable(text: string): number | null {
   const t = text.toLowerCase();
-  const numbered = /\b(?:table|tbl|rated|t)\s*#?\s*(\d{1,2})\b/.exec(t);
+  // "T2" alone is type 2 diabetes more often than Table 2: a bare T counts only after "rated"/"at".
+  const numbered =
+    /\b(?:table|tbl)\s*#?\s*(\d{1,2})\b/.exec(t) ??
+    /\b(?:rated|at|offered|approved at|came back)\s+(?:a\s+)?t\s*(\d{1,2})\b(?!\s*diab)/.exec(t);
   if (numbered) {
     const n = Number(numbered[1]);
     return n >= 1 && n <= 16 ? n : null;

@@ -68,8 +68,8 @@ describe('BMI and build', () => {
 
   it('computes BMI from the question, or from the lead when the question is about build', () => {
     expect(runTools(`My client is 5'10" and 250 lbs, what is his BMI?`, null)[0]).toContain('35.9');
-    expect(runTools('What is the BMI of this lead?', { height: `5'4"`, weight: '200 lb' })[0]).toContain('34.3');
-    expect(runTools('What does graded mean?', { height: `5'4"`, weight: '200 lb' })).toEqual([]);
+    expect(runTools('What is the BMI of this lead?', { heightInches: 64, weightPounds: 200 })[0]).toContain('34.3');
+    expect(runTools('What does graded mean?', { heightInches: 64, weightPounds: 200 })).toEqual([]);
   });
 });
 

@@ -14,6 +14,8 @@ export interface KnowledgeDoc {
   source_url: string | null;
   as_of: string;
   keywords: string[];
+  /** Questions agents ask that this document answers, in their words (front-matter `examples`, split on " | "). */
+  examples: string[];
   /** The one or two sentences under the title that answer the subtopic's main question. */
   lead: string;
   sections: { heading: string; body: string }[];
@@ -65,6 +67,10 @@ export function parseDocument(slug: string, source: string): KnowledgeDoc {
     keywords: meta
       .keywords!.split(',')
       .map((k) => k.trim())
+      .filter(Boolean),
+    examples: (meta.examples ?? '')
+      .split(' | ')
+      .map((q) => q.trim())
       .filter(Boolean),
     lead: intro,
     sections,

@@ -39,24 +39,32 @@ export function rewriteQuestion(question: string, synonyms: SynonymMap): string 
   return asksNeed ? `${text} (needs analysis, DIME)` : text;
 }
 
+/** What one slang word, abbreviation or brand in the question stands for. */
+export interface Expansion {
+  key: string;
+  values: string[];
+}
+
 /**
- * Adds what slang, abbreviations and brand names stand for, so "FE client on eliquis" also searches
+ * What slang, abbreviations and brand names stand for, so "FE client on eliquis" also searches
  * "final expense" and "apixaban". Multi-word keys ("dnc scrub", "table 4") match as whole phrases.
+ * Each key's meanings are kept together: the search gives a key about the weight of one word, so
+ * an abbreviation with four meanings cannot outweigh the rest of the question.
  */
-export function expandQuery(query: string, synonyms: SynonymMap): { expanded: string; expansions: string[] } {
+export function expandQuery(query: string, synonyms: SynonymMap): Expansion[] {
   const words = tokenize(query);
   const padded = ` ${words.join(' ')} `;
-  const expansions: string[] = [];
+  const groups: Expansion[] = [];
   for (const [key, values] of Object.entries(synonyms.terms)) {
     const phrase = tokenize(key).join(' ');
-    if (phrase && padded.includes(` ${phrase} `)) expansions.push(...values);
+    if (phrase && padded.includes(` ${phrase} `)) groups.push({ key, values });
   }
   for (const [brand, generic] of Object.entries(synonyms.drugs)) {
     const phrase = tokenize(brand).join(' ');
-    if (phrase && padded.includes(` ${phrase} `)) expansions.push(generic);
+    if (phrase && padded.includes(` ${phrase} `)) groups.push({ key: brand, values: [generic] });
   }
-  if (mentionsSenior(words)) expansions.push('senior');
-  return { expanded: expansions.length ? `${query} ${expansions.join(' ')}` : query, expansions };
+  if (mentionsSenior(words)) groups.push({ key: 'age', values: ['senior'] });
+  return groups;
 }
 
 /** The age from which state rules speak of seniors (California's 30-day free look starts at 60). */

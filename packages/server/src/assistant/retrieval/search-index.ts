@@ -14,6 +14,7 @@ interface IndexedChunk {
   title: string;
   heading: string;
   keywords: string;
+  examples: string;
   text: string;
 }
 
@@ -28,12 +29,12 @@ export class KnowledgeIndex {
   constructor(readonly chunks: Chunk[]) {
     this.byId = new Map(chunks.map((chunk) => [chunk.id, chunk]));
     this.search = new MiniSearch<IndexedChunk>({
-      fields: ['title', 'heading', 'keywords', 'text'],
+      fields: ['title', 'heading', 'keywords', 'examples', 'text'],
       storeFields: [],
       tokenize: (text) => tokenize(text),
       processTerm: (term) => processTerm(term) ?? null,
       searchOptions: {
-        boost: { title: 2, heading: 2, keywords: 2.5, text: 1 },
+        boost: { title: 2, heading: 2, keywords: 2.5, examples: 1.2, text: 1 },
         prefix: (term) => term.length > 5,
         fuzzy: (term) => (term.length > 6 ? 0.15 : false),
         combineWith: 'OR',
@@ -45,19 +46,28 @@ export class KnowledgeIndex {
         title: chunk.doc.title,
         heading: chunk.heading === chunk.doc.title ? '' : chunk.heading,
         keywords: chunk.doc.keywords.join(' '),
+        examples: chunk.doc.examples.join(' '),
         text: chunk.text,
       })),
     );
   }
 
   /**
-   * Passages for a query. Terms outside `primary` (expansions of slang and brand names) count at
-   * a lower weight, so what the agent typed decides the ranking and expansions only widen it.
+   * Passages for a query. Each term counts at its weight (the question's own words 1, expansions of
+   * slang and the thread's context less), so what the agent typed decides the ranking.
    */
-  query(text: string, limit = 8, primary?: Set<string>): Hit[] {
+  query(text: string, limit = 8, weights?: Map<string, number>): Hit[] {
     if (contentTerms(text).length === 0) return [];
+    const options = weights
+      ? // The weighted terms are processed already (stemmed): search them as they are.
+        {
+          tokenize: (q: string) => q.split(' '),
+          processTerm: (t: string) => t,
+          boostTerm: (t: string) => weights.get(t) ?? 0.2,
+        }
+      : {};
     return this.search
-      .search(text, primary ? { boostTerm: (term) => (primary.has(term) ? 1 : 0.5) } : {})
+      .search(weights ? [...weights.keys()].join(' ') : text, options)
       .slice(0, limit)
       .map((result) => ({
         chunk: this.byId.get(String(result.id))!,

@@ -1,0 +1,135 @@
+/**
+ * The case: what the agent has told Mentor about the person they are working on, gathered from the
+ * message, the thread so far and the CRM record in view. It lives with the thread (one per chat
+ * head) and every turn updates it, so a follow-up ("what if he smokes?") changes one fact and keeps
+ * the rest.
+ */
+export interface CaseFacts {
+  name?: string;
+  age?: number;
+  sex?: 'male' | 'female';
+  state?: string;
+  heightInches?: number;
+  weightPounds?: number;
+  tobacco?: Tobacco;
+  conditions: ConditionFact[];
+  medications: MedicationFact[];
+  dui?: DatedRecord & { count: number };
+  felony?: DatedRecord & { active: boolean };
+  product?: Product;
+  faceAmount?: number;
+  monthlyBudget?: number;
+}
+
+export interface Tobacco {
+  uses: boolean;
+  kind?: 'cigarettes' | 'vape' | 'chew' | 'cigar' | 'marijuana' | 'nicotine';
+  /** For a former user: months since they quit. */
+  quitMonthsAgo?: number;
+}
+
+export interface DatedRecord {
+  /** Months since the event (diagnosis, treatment end, conviction); undefined when not said. */
+  monthsAgo?: number;
+}
+
+/** Details that change how a condition is read. */
+export type ConditionFlag =
+  | 'insulin'
+  | 'complications'
+  | 'oxygen'
+  | 'active'
+  | 'uncontrolled'
+  | 'untreated'
+  | 'cured'
+  | 'severe'
+  | 'dialysis'
+  | 'recent';
+
+export interface ConditionFact extends DatedRecord {
+  id: string;
+  /** How the condition became known: said by the agent, or read from a medication. */
+  from: 'said' | 'medication';
+  /** The medication that points to it, for conditions read from the Rx list. */
+  medication?: string;
+  a1c?: number;
+  flags: ConditionFlag[];
+}
+
+export interface MedicationFact {
+  /** As the agent wrote it (a brand or a generic). */
+  name: string;
+  generic: string;
+}
+
+export type Product =
+  | 'term'
+  | 'term_10'
+  | 'term_15'
+  | 'term_20'
+  | 'term_25'
+  | 'term_30'
+  | 'rop_term'
+  | 'whole_life'
+  | 'final_expense'
+  | 'guaranteed'
+  | 'simplified'
+  | 'iul'
+  | 'ul'
+  | 'gul'
+  | 'mortgage_protection'
+  | 'annuity';
+
+export const emptyCase = (): CaseFacts => ({ conditions: [], medications: [] });
+
+/** True when the case holds anything underwriting can use. */
+export function hasRiskFacts(facts: CaseFacts): boolean {
+  return (
+    facts.conditions.length > 0 ||
+    facts.tobacco !== undefined ||
+    facts.dui !== undefined ||
+    facts.felony !== undefined ||
+    (facts.heightInches !== undefined && facts.weightPounds !== undefined)
+  );
+}
+
+/**
+ * The case after a turn: what the new turn says replaces what was known of the same fact; the
+ * conditions and medications accumulate (a condition said again updates its date and details).
+ */
+export function mergeCase(prior: CaseFacts, update: CaseFacts): CaseFacts {
+  const merged: CaseFacts = { ...prior, conditions: [...prior.conditions], medications: [...prior.medications] };
+  for (const key of Object.keys(update) as (keyof CaseFacts)[]) {
+    if (key === 'conditions' || key === 'medications') continue;
+    if (update[key] !== undefined) (merged as unknown as Record<string, unknown>)[key] = update[key];
+  }
+  // "term" said of a case known to want 20-year term is that term.
+  if (update.product === 'term' && prior.product?.startsWith('term_')) merged.product = prior.product;
+  for (const med of update.medications) {
+    if (!merged.medications.some((m) => m.generic === med.generic)) merged.medications.push(med);
+  }
+  for (const condition of update.conditions) {
+    const at = merged.conditions.findIndex((c) => c.id === condition.id);
+    if (at < 0) {
+      merged.conditions.push(condition);
+      continue;
+    }
+    const known = merged.conditions[at]!;
+    merged.conditions[at] = {
+      ...known,
+      // What the agent says outranks what a medication suggested.
+      from: condition.from === 'said' ? 'said' : known.from,
+      medication: known.medication ?? condition.medication,
+      monthsAgo: condition.monthsAgo ?? known.monthsAgo,
+      a1c: condition.a1c ?? known.a1c,
+      flags: [...new Set([...known.flags, ...condition.flags])],
+    };
+  }
+  return merged;
+}
+
+/** The facts that differ between two cases, for a reply that says what a follow-up changed. */
+export function changedFacts(before: CaseFacts, after: CaseFacts): (keyof CaseFacts)[] {
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)] as (keyof CaseFacts)[]);
+  return [...keys].filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
+}

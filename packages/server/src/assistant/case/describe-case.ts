@@ -1,0 +1,96 @@
+import { bmiFromImperial } from '../tools/bmi';
+import { formatHeight } from '../tools/measures';
+import { CONDITION_BY_ID } from '../underwriting/rules';
+import type { CaseFacts, ConditionFact, Product } from './case-facts';
+
+export const PRODUCT_NAMES: Record<Product, string> = {
+  term: 'term life',
+  term_10: '10-year term',
+  term_15: '15-year term',
+  term_20: '20-year term',
+  term_25: '25-year term',
+  term_30: '30-year term',
+  rop_term: 'return-of-premium term',
+  whole_life: 'whole life',
+  final_expense: 'final expense',
+  guaranteed: 'guaranteed issue',
+  simplified: 'simplified issue',
+  iul: 'IUL',
+  ul: 'universal life',
+  gul: 'guaranteed UL',
+  mortgage_protection: 'mortgage protection',
+  annuity: 'an annuity',
+};
+
+export function ago(months: number): string {
+  if (months <= 0) return 'this month';
+  if (months < 24) return `${months} month${months === 1 ? '' : 's'} ago`;
+  const years = Math.round(months / 6) / 2;
+  return `${years % 1 === 0 ? years : years.toFixed(1)} years ago`;
+}
+
+export function conditionPhrase(condition: ConditionFact): string {
+  const rules = CONDITION_BY_ID.get(condition.id);
+  let phrase = rules?.name ?? condition.id;
+  const details: string[] = [];
+  if (condition.medication) details.push(condition.medication);
+  if (condition.a1c !== undefined) details.push(`A1C ${condition.a1c}`);
+  for (const flag of condition.flags) {
+    const word = FLAG_WORDS[flag];
+    if (word && rulesUse(condition.id, flag)) details.push(word);
+  }
+  if (condition.monthsAgo !== undefined && rules?.dated) phrase += ` ${ago(condition.monthsAgo)}`;
+  return details.length ? `${phrase} (${details.join(', ')})` : phrase;
+}
+
+const FLAG_WORDS: Partial<Record<ConditionFact['flags'][number], string>> = {
+  insulin: 'on insulin',
+  complications: 'with complications',
+  oxygen: 'on oxygen',
+  active: 'in treatment now',
+  uncontrolled: 'not controlled',
+  untreated: 'untreated',
+  cured: 'cured',
+  severe: 'with a hospital stay',
+  dialysis: 'on dialysis',
+};
+
+function rulesUse(id: string, flag: string): boolean {
+  return Boolean(CONDITION_BY_ID.get(id)?.rules.some((rule) => flag in rule.when));
+}
+
+/** "a 61-year-old man, 5'10" 245 lb (BMI 35.2), tobacco user, stent 8 months ago": what a reply assumed. */
+export function describeCase(facts: CaseFacts): string {
+  const who: string[] = [];
+  const person = facts.sex === 'male' ? 'man' : facts.sex === 'female' ? 'woman' : 'client';
+  who.push(facts.age !== undefined ? `a ${facts.age}-year-old ${person}` : `the ${person}`);
+  if (facts.name) who[0] = `${facts.name} (${who[0]!.replace(/^(a|the) /, '')})`;
+  if (facts.state) who.push(`in ${facts.state}`);
+  const parts = [who.join(' ')];
+  if (facts.heightInches !== undefined && facts.weightPounds !== undefined) {
+    const bmi = bmiFromImperial(facts.heightInches, facts.weightPounds);
+    parts.push(`${formatHeight(facts.heightInches)} ${Math.round(facts.weightPounds)} lb (BMI ${bmi.toFixed(1)})`);
+  }
+  if (facts.tobacco) {
+    const t = facts.tobacco;
+    if (t.uses)
+      parts.push(t.kind === 'marijuana' ? 'uses marijuana' : t.kind === 'cigar' ? 'smokes cigars' : 'tobacco user');
+    else if (t.quitMonthsAgo !== undefined) parts.push(`quit tobacco ${ago(t.quitMonthsAgo)}`);
+    else parts.push('no tobacco');
+  }
+  parts.push(...facts.conditions.map(conditionPhrase));
+  if (facts.dui) {
+    const when = facts.dui.monthsAgo !== undefined ? ` ${ago(facts.dui.monthsAgo)}` : '';
+    parts.push(facts.dui.count > 1 ? `more than one DUI${when}` : `a DUI${when}`);
+  }
+  if (facts.felony) {
+    parts.push(
+      facts.felony.active
+        ? 'on probation, parole or facing charges'
+        : `a felony${facts.felony.monthsAgo !== undefined ? ` ${ago(facts.felony.monthsAgo)}` : ''}`,
+    );
+  }
+  if (facts.faceAmount) parts.push(`$${facts.faceAmount.toLocaleString('en-US')} of coverage`);
+  if (facts.monthlyBudget) parts.push(`budget about $${facts.monthlyBudget} a month`);
+  return parts.join(', ');
+}

@@ -1,0 +1,400 @@
+import { parseHeightInches, parseWeightPounds } from '../tools/measures';
+import { BRAND_MEDICATIONS, CONDITIONS, MEDICATIONS, type MedicationRule } from '../underwriting/rules';
+import type { CaseFacts, ConditionFact, ConditionFlag, MedicationFact, Product, Tobacco } from './case-facts';
+import { emptyCase } from './case-facts';
+import { stateIn } from './states';
+import { findTimePhrases, type TimePhrase } from './time-phrases';
+
+/** What one message says about the case, and a change of weight to apply to the known weight. */
+export interface MessageFacts {
+  facts: CaseFacts;
+  weightChange?: number;
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const alternation = (words: string[]) =>
+  [...words]
+    .sort((a, b) => b.length - a.length)
+    .map((w) => escape(w).replace(/ /g, '[\\s-]+'))
+    .join('|');
+
+/** Condition words, unless they name a product ("terminal illness rider", "cancer policy"). */
+const NOT_A_PRODUCT = '(?![\\s-]*(?:riders?|polic(?:y|ies)|insurance|plans?|benefits?|clause|coverage|questions?)\\b)';
+
+interface Vocabulary {
+  conditions: RegExp;
+  conditionOf: Map<string, string>;
+  medications: RegExp;
+  medicationOf: Map<string, { generic: string; rule: MedicationRule | undefined }>;
+}
+
+/** The words the reader looks for, built once from the rules and the brand → generic list. */
+export function buildVocabulary(drugs: Record<string, string>): Vocabulary {
+  const conditionOf = new Map<string, string>();
+  for (const condition of CONDITIONS) for (const alias of condition.aliases) conditionOf.set(alias, condition.id);
+  const medicationOf = new Map<string, { generic: string; rule: MedicationRule | undefined }>();
+  for (const [generic, rule] of MEDICATIONS) {
+    medicationOf.set(generic, { generic, rule });
+    // "sitagliptin/metformin" is typed as either half; single names are enough.
+    if (!generic.includes('/') && generic.includes(' '))
+      medicationOf.set(generic.split(' ').at(-1)!, { generic, rule });
+  }
+  for (const [brand, generic] of Object.entries(drugs)) {
+    medicationOf.set(brand, { generic, rule: MEDICATIONS.get(generic) ?? MEDICATIONS.get(generic.split('/')[0]!) });
+  }
+  for (const [brand, rule] of BRAND_MEDICATIONS) medicationOf.set(brand, { generic: rule.generic, rule });
+  medicationOf.set('insulin', { generic: 'insulin', rule: MEDICATIONS.get('insulin') });
+  return {
+    conditions: new RegExp(`\\b(${alternation([...conditionOf.keys()])})\\b${NOT_A_PRODUCT}`, 'gi'),
+    conditionOf,
+    medications: new RegExp(`\\b(${alternation([...medicationOf.keys()])})\\b`, 'gi'),
+    medicationOf,
+  };
+}
+
+/** Words that deny what follows them in the same clause ("no diabetes", "never had a stroke"). */
+const NEGATION =
+  /\b(?:no|not|never|denies|denied|without|nor|negative for|free of|isn'?t|doesn'?t|don'?t|hasn'?t|wasn'?t)\b/;
+const CLAUSE_BREAK = /[,.;!?\n]|\b(?:but|except|however|although|though|and has|and had|also has|plus)\b/g;
+
+function negated(text: string, at: number): boolean {
+  const before = text.slice(Math.max(0, at - 60), at);
+  const breaks = [...before.matchAll(CLAUSE_BREAK)];
+  const clause = breaks.length ? before.slice(breaks.at(-1)!.index + breaks.at(-1)![0].length) : before;
+  return NEGATION.test(clause);
+}
+
+interface EventMention {
+  key: string;
+  start: number;
+  end: number;
+}
+
+const FLAG_PATTERNS: [ConditionFlag, RegExp][] = [
+  ['insulin', /\binsulin\b|\b(?:lantus|humalog|novolog|basaglar|levemir|tresiba|toujeo)\b/g],
+  ['complications', /\b(?:neuropathy|retinopathy|nephropathy|amputat\w*|complications?|kidney damage)\b/g],
+  ['oxygen', /\boxygen\b|\bo2\b/g],
+  [
+    'active',
+    /\b(?:in|on|going through|undergoing|doing|getting|finishing|starting|scheduled for|waiting (?:on|for))\s+(?:active\s+)?(?:chemo\w*|radiation|treatment|immunotherapy)\b|\bactive cancer\b|\bcurrently (?:has|being treated|in treatment)\b|\bjust diagnosed\b/g,
+  ],
+  [
+    'uncontrolled',
+    /\b(?:uncontrolled|not (?:well )?controlled|poorly controlled|out of control|high readings|not under control)\b/g,
+  ],
+  [
+    'untreated',
+    /\buntreated\b|\bno c-?pap\b|\b(?:doesn'?t|does not|won'?t|refuses to|not) (?:use|using|wear|wearing) (?:the |a |his |her |their )?(?:c-?pap|machine)\b|\bnot treated\b/g,
+  ],
+  [
+    'cured',
+    /\b(?:cured|svr|sustained virologic|harvoni|epclusa|mavyret|sovaldi|treated and cleared|cleared the virus)\b/g,
+  ],
+  ['severe', /\b(?:hospitali[sz]ed|inpatient|suicide attempt|attempted suicide|psych ward|er visits?|admitted)\b/g],
+  ['dialysis', /\bdialysis\b/g],
+];
+
+const AGE_PATTERNS = [
+  /\b(\d{1,3})\s*(?:-\s*)?(?:yo|y\/o|y\.o\.?|yrs?\.? old|years? old|year-old|yr-old|yoa)\b/,
+  /\b(\d{2})\s*(?:yo|yr|m|f)\b(?!\s*(?:lbs?|pounds|term|k\b))/,
+  /\b(?:age|aged|ages?:)\s*(?:of\s*|is\s*)?(\d{1,3})\b/,
+  /\b(?:he|she|they|client|insured|applicant|husband|wife|mom|dad)(?:'s|’s| is| are)\s*(?:only\s*|about\s*|around\s*)?(\d{2})\b(?!\s*(?:lbs?|pounds|%|years? (?:ago|since)))/,
+  /\bturn(?:s|ing|ed)?\s*(\d{2})\b/,
+  /\b(?:a|an)\s*(\d{2})\s*(?:year|yr)\b/,
+];
+
+function readAge(lower: string): number | undefined {
+  for (const re of AGE_PATTERNS) {
+    const m = re.exec(lower);
+    if (m) {
+      const age = Number(m[1]);
+      if (age >= 0 && age <= 110) return age;
+    }
+  }
+  const decade = /\bin (?:his|her|their) (?:early |mid |late )?([2-9]0)s\b/.exec(lower);
+  if (decade) return Number(decade[1]) + (/\bearly\b/.test(decade[0]) ? 2 : /\blate\b/.test(decade[0]) ? 8 : 5);
+  return undefined;
+}
+
+const MALE_NOUNS =
+  /\b(?:male|man|guy|gentleman|husband|father|dad|grandpa|grandfather|son|boyfriend|brother|uncle|mr)\b|\b\d{2}\s*m\b/;
+const FEMALE_NOUNS =
+  /\b(?:female|woman|lady|wife|mother|mom|grandma|grandmother|daughter|girlfriend|sister|aunt|mrs|ms)\b|\b\d{2}\s*f\b/;
+
+function readSex(lower: string): CaseFacts['sex'] {
+  const male = MALE_NOUNS.exec(lower);
+  const female = FEMALE_NOUNS.exec(lower);
+  if (male && female) return male.index < female.index ? 'male' : 'female';
+  if (male) return 'male';
+  if (female) return 'female';
+  const he = /\b(?:he|him|his|he'?s|hes)\b/.test(lower);
+  const she = /\b(?:she|her|hers|she'?s|shes)\b/.test(lower);
+  if (he !== she) return he ? 'male' : 'female';
+  return undefined;
+}
+
+const NON_TOBACCO =
+  /\b(?:non[\s-]?smok\w*|non[\s-]?tobacco|no (?:tobacco|nicotine|smoking|cigarettes)|doesn'?t smoke|does not smoke|never smoked|not a smoker|don'?t smoke|tobacco[\s-]free|nicotine[\s-]free|nt rates?)\b/;
+const QUIT =
+  /\b(?:quit|stopped|gave up|kicked)\b(?:\s+(?:smoking|vaping|tobacco|cigarettes|cigs|chewing|dipping|nicotine|the cigs))?|\b(?:former|ex)[\s-]?smoker\b/;
+const TOBACCO_USE: [Tobacco['kind'], RegExp][] = [
+  ['marijuana', /\b(?:marijuana|weed|cannabis|thc|edibles|smokes pot|pot smoker|medical marijuana)\b/],
+  ['cigar', /\bcigars?\b/],
+  ['vape', /\b(?:vap(?:e|es|ing|er)|e-?cigs?|e-?cigarettes?|juul)\b/],
+  ['chew', /\b(?:chew(?:s|ing)?(?: tobacco)?|dip(?:s|ping)?|snuff|snus|zyn)\b/],
+  ['nicotine', /\bnicotine (?:gum|patch\w*|pouch\w*|lozenges?)\b/],
+  [
+    'cigarettes',
+    /\b(?:smok(?:e|es|er|ers|ing)|cigarettes?|cigs|packs? (?:a|per) day|pack a day|tobacco user|uses tobacco|tobacco use)\b(?!\s*(?:rates?|class(?:es)?|premiums?|vs))/,
+  ],
+];
+
+function readTobacco(lower: string, times: TimePhrase[]): Tobacco | undefined {
+  const quit = QUIT.exec(lower);
+  // "Quit cigarettes but vapes": another form of nicotine still in use makes a tobacco user.
+  const stillUses = TOBACCO_USE.find(
+    ([kind, re]) => kind !== 'cigarettes' && kind !== 'marijuana' && re.test(lower.replace(QUIT, ' ')),
+  );
+  if (quit && stillUses && !/\b(?:quit|stopped) (?:vap|chew|dip|nicotine)/.test(lower))
+    return { uses: true, kind: stillUses[0] };
+  if (quit && !negated(lower, quit.index)) {
+    const time = times.find((t) => t.start >= quit.index && t.start - (quit.index + quit[0].length) < 25);
+    return { uses: false, quitMonthsAgo: time?.monthsAgo ?? undefined, kind: 'cigarettes' };
+  }
+  if (NON_TOBACCO.test(lower)) return { uses: false };
+  for (const [kind, re] of TOBACCO_USE) {
+    const m = re.exec(lower);
+    if (m && !negated(lower, m.index)) return { uses: true, kind };
+  }
+  return undefined;
+}
+
+function readBuild(text: string, lower: string): Pick<CaseFacts, 'heightInches' | 'weightPounds'> {
+  const heightInches = parseHeightInches(text) ?? undefined;
+  let weightPounds = parseWeightPounds(text) ?? undefined;
+  if (heightInches !== undefined && weightPounds === undefined) {
+    // "5'10 245" and "5'10, 245": a bare number right after the height is the weight.
+    const bare =
+      /\b[4-7]\s*(?:'|ft|feet|’)\s*\d{0,2}\s*(?:"|in|”|'')?\s*(?:,|and|\/|at|-)?\s*(\d{2,3})\b(?!\s*(?:yo|y\/o|years?|yrs?|%|k\b))/.exec(
+        lower.replace(/[’′]/g, "'"),
+      );
+    const value = Number(bare?.[1]);
+    if (value >= 80 && value <= 500) weightPounds = value;
+  }
+  return { heightInches, weightPounds };
+}
+
+function readWeightChange(lower: string): number | undefined {
+  const m =
+    /\b(los(?:e|es|ing|t)|drops?|dropped|dropping|sheds?|shed|gains?|gained|gaining|puts on|put on)\s*(?:about |around |like )?(\d{1,3})\s*(?:lbs?|pounds?|#)?\b/.exec(
+      lower,
+    );
+  if (!m) return undefined;
+  const amount = Number(m[2]);
+  return /^(?:gain|put)/.test(m[1]!) || m[1] === 'puts on' ? amount : -amount;
+}
+
+const PRODUCT_PATTERNS: [Product, RegExp][] = [
+  ['rop_term', /\b(?:rop|return of premium)(?: term)?\b/],
+  ['term_10', /\b10[\s-]?(?:year|yr)s?[\s-]?(?:level\s)?term\b/],
+  ['term_15', /\b15[\s-]?(?:year|yr)s?[\s-]?(?:level\s)?term\b/],
+  [
+    'term_20',
+    /\b20[\s-]?(?:year|yr)s?[\s-]?(?:level\s)?term\b|\bterm life, 20 years\b|\bterm\b[^.]{0,12}\b20 years?\b/,
+  ],
+  ['term_25', /\b25[\s-]?(?:year|yr)s?[\s-]?(?:level\s)?term\b/],
+  ['term_30', /\b30[\s-]?(?:year|yr)s?[\s-]?(?:level\s)?term\b/],
+  ['final_expense', /\b(?:final expense|fe|burial|funeral (?:insurance|policy|plan|coverage)|senior life)\b/],
+  ['guaranteed', /\b(?:guaranteed issue|guaranteed acceptance|gi|gi plan|gi policy)\b/],
+  ['mortgage_protection', /\b(?:mortgage protection|mp)\b/],
+  ['simplified', /\b(?:simplified issue|si|no[\s-]exam|non[\s-]med(?:ical)?)\b/],
+  ['iul', /\b(?:iul|indexed universal life|index universal life)\b/],
+  ['gul', /\b(?:gul|guaranteed universal life)\b/],
+  ['ul', /\b(?:ul|universal life)\b/],
+  ['whole_life', /\b(?:whole life|wl)\b/],
+  ['annuity', /\b(?:annuit(?:y|ies)|myga|fia|spia)\b/],
+  ['term', /\b(?:term(?: life| policy| insurance| coverage| plan)?)\b(?!\s*(?:rider|conversion))/],
+];
+
+/** The product the message is about, if it names one. */
+export function readProduct(lower: string): Product | undefined {
+  const hits = PRODUCT_PATTERNS.map(([product, re]) => ({ product, at: re.exec(lower)?.index ?? -1 })).filter(
+    (h) => h.at >= 0,
+  );
+  // A specific term length outranks plain "term" at the same place.
+  hits.sort(
+    (a, b) =>
+      a.at - b.at ||
+      PRODUCT_PATTERNS.findIndex(([p]) => p === a.product) - PRODUCT_PATTERNS.findIndex(([p]) => p === b.product),
+  );
+  return hits[0]?.product;
+}
+
+function readMoney(lower: string): Pick<CaseFacts, 'faceAmount' | 'monthlyBudget'> {
+  const out: Pick<CaseFacts, 'faceAmount' | 'monthlyBudget'> = {};
+  const budget =
+    /\$?\s*(\d{1,4}(?:\.\d{2})?)\s*(?:\$|bucks|dollars)?\s*(?:\/\s*mo(?:nth)?|a month|per month|monthly|\/m\b|mo\b|a mo\b)/.exec(
+      lower,
+    ) ??
+    /\bbudget(?: is| of| around| about|:)?\s*(?:is\s*)?\$?\s*(\d{1,4})\b/.exec(lower) ??
+    /\bafford (?:about |around |maybe )?\$?\s*(\d{1,4})\b/.exec(lower);
+  if (budget) out.monthlyBudget = Number(budget[1]);
+  const face =
+    /\$\s*(\d+(?:\.\d+)?)\s*(k|m|mil|million|thousand)\b/.exec(lower) ??
+    /\b(\d+(?:\.\d+)?)\s*(k|mil|million|thousand)\b(?!\s*(?:a month|\/mo|per month|monthly))/.exec(lower) ??
+    /\$\s*(\d{1,3}(?:,\d{3})+|\d{5,})\b(?!\s*(?:a month|\/mo|per month|monthly|a year|income|salary))/.exec(lower);
+  if (face) {
+    const value = Number(face[1]!.replace(/,/g, ''));
+    const unit = face[2] ?? '';
+    const amount = unit === 'k' || unit === 'thousand' ? value * 1000 : /^m/.test(unit) ? value * 1_000_000 : value;
+    if (amount >= 1000 && amount <= 50_000_000 && amount !== out.monthlyBudget) out.faceAmount = amount;
+  }
+  return out;
+}
+
+/** Ties each time phrase to the event mention nearest it in the same sentence. */
+function datesFor(mentions: EventMention[], times: TimePhrase[], lower: string): Map<EventMention, number> {
+  const dated = new Map<EventMention, number>();
+  const sentenceOf = (at: number) => lower.slice(0, at).split(/[.;!?\n]/).length;
+  for (const time of times) {
+    let best: EventMention | null = null;
+    let bestDistance = Infinity;
+    for (const mention of mentions) {
+      if (sentenceOf(mention.start) !== sentenceOf(time.start)) continue;
+      const distance = time.start >= mention.end ? time.start - mention.end : (mention.start - time.end) * 1.5;
+      if (distance >= 0 && distance < bestDistance) {
+        best = mention;
+        bestDistance = distance;
+      }
+    }
+    if (best && !dated.has(best)) dated.set(best, time.monthsAgo);
+  }
+  return dated;
+}
+
+function readA1c(lower: string): number | undefined {
+  const m =
+    /\b(?:hb)?a1c\s*(?:is|of|at|was|=|:|around|about|~|reading|level)?\s*(?:is\s*|of\s*|at\s*)?(\d{1,2}(?:\.\d)?)\b/.exec(
+      lower,
+    );
+  const value = Number(m?.[1]);
+  return value >= 4 && value <= 20 ? value : undefined;
+}
+
+function bloodPressureHigh(lower: string): boolean {
+  const m = /\b(?:bp|blood pressure)\s*(?:is|of|at|was|runs|around|:)?\s*(\d{2,3})\s*\/\s*(\d{2,3})\b/.exec(lower);
+  return Boolean(m && (Number(m[1]) >= 150 || Number(m[2]) >= 95));
+}
+
+/**
+ * The facts one message states. Conditions come from their names and from medications (a drug names
+ * its usual condition); times tie to the nearest event; denials ("no tobacco", "never had a
+ * stroke") count as denials, not as mentions.
+ */
+export function readMessage(text: string, vocabulary: Vocabulary, now: Date): MessageFacts {
+  const lower = text.toLowerCase().replace(/[’‘]/g, "'");
+  const facts = emptyCase();
+  const times = findTimePhrases(lower, now);
+  const mentions: EventMention[] = [];
+
+  const said = new Map<string, ConditionFact>();
+  for (const m of lower.matchAll(vocabulary.conditions)) {
+    const id = vocabulary.conditionOf.get(m[1]!.replace(/[\s-]+/g, ' ')) ?? vocabulary.conditionOf.get(m[1]!);
+    if (!id || negated(lower, m.index)) continue;
+    // "T2" is type 2 diabetes, but "table 2" / "rated T2" is a table rating.
+    if (m[1] === 't2' && /\b(?:table|rated|tbl|rating)\s*$/.test(lower.slice(0, m.index))) continue;
+    mentions.push({ key: `condition:${id}`, start: m.index, end: m.index + m[0].length });
+    if (!said.has(id)) said.set(id, { id, from: 'said', flags: [] });
+  }
+
+  const meds = new Map<string, MedicationFact & { rule: MedicationRule | undefined }>();
+  for (const m of lower.matchAll(vocabulary.medications)) {
+    const entry = vocabulary.medicationOf.get(m[1]!) ?? vocabulary.medicationOf.get(m[1]!.replace(/[\s-]+/g, ' '));
+    if (!entry || negated(lower, m.index)) continue;
+    // "Ozempic for weight loss": the agent says what it is for, which outranks the usual reason.
+    const forWeight = /^[^.;]{0,30}\b(?:for|bc|because of|to lose) (?:weight|wt)(?: loss)?\b/.test(
+      lower.slice(m.index + m[0].length),
+    );
+    const rule =
+      forWeight && /semaglutide|tirzepatide|liraglutide/.test(entry.generic)
+        ? { ...entry.rule!, conditions: [], note: 'weight loss (not diabetes)' }
+        : entry.rule;
+    if (!meds.has(entry.generic)) meds.set(entry.generic, { name: m[1]!, generic: entry.generic, rule });
+  }
+
+  const dui =
+    /\b(?:(\d+|two|three|four|multiple|several|2nd|second)\s+)?(?:dui|duis|dwi|dwis|owi|drunk driving|driving under the influence)\b/.exec(
+      lower,
+    );
+  if (dui && !negated(lower, dui.index)) {
+    mentions.push({ key: 'dui', start: dui.index, end: dui.index + dui[0].length });
+    const many = dui[1] && !['1', 'one', 'a'].includes(dui[1]);
+    facts.dui = { count: many || /\bduis|dwis\b/.test(dui[0]) ? 2 : 1 };
+  }
+  const felony =
+    /\b(?:felony|felonies|convicted|conviction|prison|jail|incarcerated|probation|parole|pending charges|locked up|criminal record)\b/.exec(
+      lower,
+    );
+  if (felony && !negated(lower, felony.index)) {
+    mentions.push({ key: 'felony', start: felony.index, end: felony.index + felony[0].length });
+    const active =
+      /\b(?:on probation|on parole|in jail|in prison|incarcerated|pending charges?|currently (?:on|in)|still on)\b/.test(
+        lower,
+      ) && !/\b(?:off|finished|completed|ended|done with|got off|got out|released)\b/.test(lower);
+    facts.felony = { active };
+  }
+
+  const dates = datesFor(mentions, times, lower);
+  for (const [mention, months] of dates) {
+    if (mention.key === 'dui' && facts.dui) facts.dui.monthsAgo = months;
+    else if (mention.key === 'felony' && facts.felony) facts.felony.monthsAgo = months;
+    else {
+      const condition = said.get(mention.key.slice('condition:'.length));
+      if (condition && condition.monthsAgo === undefined) condition.monthsAgo = months;
+    }
+  }
+
+  const flags = FLAG_PATTERNS.filter(([, re]) => [...lower.matchAll(re)].some((m) => !negated(lower, m.index))).map(
+    ([flag]) => flag,
+  );
+  const a1c = readA1c(lower);
+  if (bloodPressureHigh(lower)) flags.push('uncontrolled');
+
+  for (const med of meds.values()) {
+    facts.medications.push({ name: med.name, generic: med.generic });
+    for (const id of med.rule?.conditions ?? []) {
+      const known = said.get(id);
+      const medFlags = (med.rule?.flags ?? []).filter((f) => f !== 'recent');
+      if (known) {
+        known.flags.push(...medFlags);
+        known.medication ??= med.name;
+      } else said.set(id, { id, from: 'medication', medication: med.name, flags: medFlags });
+    }
+  }
+  for (const condition of said.values()) {
+    condition.flags = [...new Set([...condition.flags, ...flags])];
+    if (a1c !== undefined && /diabetes/.test(condition.id)) condition.a1c = a1c;
+    facts.conditions.push(condition);
+  }
+  // An A1C alone ("a1c 8.1") says diabetes.
+  if (a1c !== undefined && a1c >= 6.5 && !facts.conditions.some((c) => /diabetes/.test(c.id))) {
+    facts.conditions.push({ id: 'type-2-diabetes', from: 'said', a1c, flags });
+  }
+
+  const age = readAge(lower);
+  if (age !== undefined) facts.age = age;
+  const sex = readSex(lower);
+  if (sex) facts.sex = sex;
+  const state = stateIn(text);
+  if (state) facts.state = state;
+  const build = readBuild(text, lower);
+  if (build.heightInches !== undefined) facts.heightInches = build.heightInches;
+  if (build.weightPounds !== undefined) facts.weightPounds = build.weightPounds;
+  const tobacco = readTobacco(lower, times);
+  if (tobacco) facts.tobacco = tobacco;
+  const product = readProduct(lower);
+  if (product) facts.product = product;
+  Object.assign(facts, readMoney(lower));
+  const weightChange = build.weightPounds === undefined ? readWeightChange(lower) : undefined;
+  return weightChange === undefined ? { facts } : { facts, weightChange };
+}

@@ -1,0 +1,105 @@
+/**
+ * Time phrases in agents' messages ("8 months ago", "stent in 2022", "diabetic for 6 yrs",
+ * "last year"), as months before `now`, with where they stand in the text so the case reader can
+ * tie each to the event nearest it.
+ */
+export interface TimePhrase {
+  monthsAgo: number;
+  start: number;
+  end: number;
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  eighteen: 18,
+  twenty: 20,
+  couple: 2,
+  'a couple': 2,
+  'a couple of': 2,
+  'couple of': 2,
+  few: 3,
+  'a few': 3,
+  several: 4,
+  half: 0.5,
+  'a half': 0.5,
+};
+
+const AMOUNT = `(\\d+(?:\\.\\d+)?|a couple of|a couple|couple of|a few|a half|an|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|couple|few|several)`;
+const UNIT = `(years?|yrs?|yr|y|months?|mos?|mo|mths?|weeks?|wks?|days?)`;
+
+/** "8 months ago", "2 yrs back", "6 mo post", "3 years out", "a year and a half ago". */
+const AGO = new RegExp(
+  `\\b${AMOUNT}\\s*\\+?\\s*${UNIT}(?: and a half)?\\s*(?:ago|back|prior|before|post|out|since)\\b`,
+  'g',
+);
+/** "for 6 years", "for about two years" (how long a condition has been there: since diagnosis). */
+const FOR = new RegExp(`\\bfor (?:about |around |over |almost |nearly |like )?${AMOUNT}\\s*\\+?\\s*${UNIT}\\b`, 'g');
+/** "in the last 2 years", "within 6 months" (an upper bound: read as the bound). */
+const WITHIN = new RegExp(`\\b(?:in the (?:last|past)|within(?: the (?:last|past))?)\\s*${AMOUNT}\\s*${UNIT}\\b`, 'g');
+const YEAR = /\b(?:in|since|back in|from|of|during)?\s*((?:19|20)\d\d)\b/g;
+const RELATIVE: [RegExp, number][] = [
+  [/\blast year\b|\ba year ago\b/g, 12],
+  [/\blast month\b|\ba month ago\b/g, 1],
+  [/\b(?:last|this past|past) (?:week|weekend)\b|\byesterday\b|\btoday\b|\bjust (?:had|got)\b/g, 0],
+  [/\bthis year\b|\bearlier this year\b/g, 4],
+  [/\bthe year before last\b/g, 24],
+];
+
+function amountOf(text: string): number {
+  const n = Number(text);
+  return Number.isFinite(n) ? n : (NUMBER_WORDS[text] ?? 1);
+}
+
+function toMonths(amount: number, unit: string, andAHalf: boolean): number {
+  const u = unit.toLowerCase();
+  const value = andAHalf ? amount + 0.5 : amount;
+  if (u.startsWith('y')) return Math.round(value * 12);
+  if (u.startsWith('w')) return Math.round(value / 4.345);
+  if (u.startsWith('d')) return 0;
+  return Math.round(value);
+}
+
+export function findTimePhrases(text: string, now: Date): TimePhrase[] {
+  const lower = text.toLowerCase();
+  const found: TimePhrase[] = [];
+  const add = (monthsAgo: number, start: number, end: number) => {
+    if (monthsAgo < 0 || monthsAgo > 12 * 80) return;
+    if (found.some((f) => start < f.end && end > f.start)) return;
+    found.push({ monthsAgo, start, end });
+  };
+  for (const re of [AGO, FOR, WITHIN]) {
+    for (const m of lower.matchAll(re)) {
+      add(toMonths(amountOf(m[1]!), m[2]!, m[0].includes('and a half')), m.index, m.index + m[0].length);
+    }
+  }
+  for (const [re, months] of RELATIVE) for (const m of lower.matchAll(re)) add(months, m.index, m.index + m[0].length);
+  for (const m of lower.matchAll(YEAR)) {
+    const year = Number(m[1]);
+    const digitsAt = m.index + m[0].length - 4;
+    // Money ("$2000", "2000/mo", "2,000") and weights are not years.
+    if (
+      /[$,.]/.test(lower[digitsAt - 1] ?? '') ||
+      /^\s*(?:k\b|,\d|\/|lbs?\b|dollars?|bucks|a month|per|mo\b)/.test(lower.slice(m.index + m[0].length))
+    )
+      continue;
+    // A year in the past only (a 2045 maturity is not an event), counted from its middle.
+    if (year > now.getUTCFullYear() || year < 1940) continue;
+    const months = (now.getUTCFullYear() - year) * 12 + now.getUTCMonth() - 6;
+    add(Math.max(0, months), m.index, m.index + m[0].length);
+  }
+  return found.sort((a, b) => a.start - b.start);
+}

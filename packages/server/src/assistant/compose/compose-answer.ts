@@ -1,0 +1,171 @@
+import type { KnowledgeDoc } from '../retrieval/documents';
+import type { Hit } from '../retrieval/search-index';
+import { contentTerms } from '../retrieval/text';
+import { caveatFor } from './caveats';
+import { sentences } from './sentences';
+
+/** A sentence that leans on the one before it ("It is…", "Both are…") means nothing on its own. */
+const LEANS_BACK =
+  /^(?:it|this|that|these|those|they|both|such|he|she|its|their|there|also|however|but|and|so|then|otherwise|instead|here)\b/i;
+export const DEFINITION = /^\s*(?:what(?:'s| is| are| does)|whats|define|explain|meaning of|what do(?:es)? .* mean)\b/i;
+
+export interface ComposeInput {
+  question: string;
+  hits: Hit[];
+  /** Term → weight, as the search used them. */
+  weights: Map<string, number>;
+  idf: (term: string) => number;
+  /** Computed results (BMI, table ratings) that answer the question before any passage. */
+  tools: string[];
+  /** Said first: a preface such as the no-promise note, or the lead the question is about. */
+  preface: string | null;
+  /** The previous answer in the thread: never repeat it as this one's opening. */
+  previousAnswer: string | null;
+}
+
+interface Candidate {
+  text: string;
+  doc: KnowledgeDoc;
+  terms: Set<string>;
+  score: number;
+  hitRank: number;
+  order: number;
+}
+
+function scoreTerms(terms: Set<string>, weights: Map<string, number>, idf: (t: string) => number): number {
+  let score = 0;
+  for (const [term, weight] of weights) {
+    if (terms.has(term) || (term.length >= 5 && [...terms].some((t) => t.length > term.length && t.startsWith(term))))
+      score += weight * Math.max(0.3, idf(term));
+  }
+  // A sentence that says one thing beats a long one that mentions everything.
+  return score / Math.pow(Math.max(6, terms.size), 0.15);
+}
+
+const overlap = (a: Set<string>, b: Set<string>) => {
+  const shared = [...a].filter((t) => b.has(t)).length;
+  return shared / Math.max(1, Math.min(a.size, b.size));
+};
+
+/**
+ * The reply, answer first: the sentence that best answers the question (a computed result comes
+ * before it), then up to four facts that support it (no near-duplicates, none that lean on a
+ * sentence left out), the caveat that fits the area, and one sources block. Every sentence comes
+ * from the knowledge base or a tool: nothing is invented.
+ */
+export function composeAnswer(input: ComposeInput): { text: string; docs: KnowledgeDoc[] } {
+  const { hits, weights, idf } = input;
+  const top = hits[0];
+  const previous = input.previousAnswer ?? '';
+  const candidates: Candidate[] = [];
+  hits.slice(0, 4).forEach((hit, hitRank) => {
+    // Passages from documents other than the best one count less, and less the further down they are.
+    const factor = hitRank === 0 ? 1.25 : hit.chunk.doc === top?.chunk.doc ? 1 : 0.85 - hitRank * 0.1;
+    const texts = sentences(hit.chunk.text);
+    texts.forEach((text, order) => {
+      if (text.length < 20 || text.endsWith(':')) return;
+      const terms = new Set(contentTerms(text));
+      const leans = LEANS_BACK.test(text) && order > 0;
+      const score = scoreTerms(terms, weights, idf) * factor * (leans ? 0.35 : 1);
+      candidates.push({ text, doc: hit.chunk.doc, terms, score, hitRank, order });
+    });
+  });
+  if (top) {
+    const leadSentences = sentences(top.chunk.doc.lead);
+    leadSentences.forEach((text, order) => {
+      const terms = new Set(contentTerms(text));
+      candidates.push({
+        text,
+        doc: top.chunk.doc,
+        terms,
+        score: scoreTerms(terms, weights, idf) * 1.1,
+        hitRank: 0,
+        order: -1 + order / 10,
+      });
+    });
+  }
+  const ranked = candidates.filter((c) => c.score > 0).sort((a, b) => b.score - a.score);
+  const fresh = (c: Candidate) => !previous.includes(c.text);
+
+  const lines: string[] = [];
+  if (input.preface) lines.push(input.preface, '');
+  const chosen: Candidate[] = [];
+  if (input.tools.length > 0) {
+    lines.push(...input.tools);
+  } else {
+    const opening = chooseOpening(input.question, top, candidates, ranked, fresh);
+    if (opening) {
+      chosen.push(opening);
+      lines.push(opening.text);
+    }
+  }
+
+  const best = ranked[0]?.score ?? 0;
+  const points: Candidate[] = [];
+  const take = (candidate: Candidate) => {
+    if (points.length >= 5 || LEANS_BACK.test(candidate.text)) return;
+    if ([...chosen, ...points].some((c) => c.text === candidate.text || overlap(c.terms, candidate.terms) >= 0.6))
+      return;
+    if (chosen.some((c) => c.text.includes(candidate.text))) return;
+    if (input.tools.some((t) => overlap(new Set(contentTerms(t)), candidate.terms) >= 0.6)) return;
+    points.push(candidate);
+  };
+  // The best passage's sentences that touch the question, in its own order (they read as one
+  // thought), then the best of the other passages.
+  for (const c of candidates.filter((c) => c.hitRank === 0 && c.order >= 0 && c.score > 0).slice(0, 6)) {
+    if (points.length < 3) take(c);
+  }
+  for (const c of ranked) if (c.score >= best * 0.5) take(c);
+  // Read in the documents' own order, the best document first.
+  points.sort((a, b) => a.hitRank - b.hitRank || a.order - b.order);
+  if (points.length > 0) {
+    lines.push('');
+    for (const point of points) lines.push(`- ${point.text}`);
+  }
+
+  const docs = [...new Map([...chosen, ...points].map((c) => [c.doc.slug, c.doc])).values()];
+  const caveat = caveatFor(docs[0] ?? top?.chunk.doc ?? null);
+  if (caveat) lines.push('', caveat);
+  return { text: lines.join('\n').trim(), docs };
+}
+
+/**
+ * The opening sentence. A document's lead answers its main question and each section opens with
+ * the answer to its heading, so: the lead for "what is X?" (or when the lead is the best passage),
+ * else the best passage's first sentence, unless another of its sentences answers the question much
+ * better. Never the previous answer's opening again.
+ */
+function chooseOpening(
+  question: string,
+  top: Hit | undefined,
+  candidates: Candidate[],
+  ranked: Candidate[],
+  fresh: (c: Candidate) => boolean,
+): Candidate | undefined {
+  if (!top) return ranked.find(fresh) ?? ranked[0];
+  const doc = top.chunk.doc;
+  const leadSentences = candidates.filter((c) => c.doc === doc && c.order < 0);
+  if ((top.chunk.id.endsWith('#lead') || DEFINITION.test(question)) && leadSentences[0] && fresh(leadSentences[0])) {
+    const whole =
+      doc.lead.length <= 450
+        ? doc.lead
+        : leadSentences
+            .slice(0, 2)
+            .map((c) => c.text)
+            .join(' ');
+    return { ...leadSentences[0], text: whole, terms: new Set(contentTerms(whole)) };
+  }
+  const own = candidates.filter((c) => c.hitRank === 0 && c.order >= 0 && fresh(c));
+  const first = own[0];
+  const bestOwn = [...own].sort((a, b) => b.score - a.score)[0];
+  let opening = first && bestOwn && first.score > 0 && bestOwn.score < first.score * 2 ? first : bestOwn;
+  if (!opening || opening.score <= 0) opening = ranked.find(fresh) ?? ranked[0];
+  // The document's lead is its direct answer: it opens whenever it speaks to the question about as well.
+  const bestLead = [...leadSentences].sort((a, b) => b.score - a.score)[0];
+  if (opening && bestLead && fresh(bestLead) && bestLead.score >= opening.score * 0.8 && bestLead.score > 0) {
+    return leadSentences[0] === bestLead && doc.lead.length <= 450
+      ? { ...bestLead, text: doc.lead, terms: new Set(contentTerms(doc.lead)) }
+      : bestLead;
+  }
+  return opening;
+}

@@ -1,0 +1,91 @@
+/**
+ * Agents type in shorthand ("hes 61yo w/ t2 dx 3 yrs ago bc his a1c"). Before a question is
+ * searched, chat words become the words the documents use, and words that only carry the case
+ * (ages, "yo", counts) are left to the case reader rather than weighing on the search.
+ */
+const SHORTHAND: Record<string, string> = {
+  bc: 'because',
+  b4: 'before',
+  cuz: 'because',
+  bcuz: 'because',
+  hes: 'he is',
+  shes: 'she is',
+  theyre: 'they are',
+  dont: 'do not',
+  doesnt: 'does not',
+  cant: 'cannot',
+  wont: 'will not',
+  isnt: 'is not',
+  didnt: 'did not',
+  whats: 'what is',
+  u: 'you',
+  ur: 'your',
+  r: 'are',
+  pls: 'please',
+  plz: 'please',
+  thx: 'thanks',
+  abt: 'about',
+  prob: 'probably',
+  probs: 'probably',
+  gonna: 'going to',
+  wanna: 'want to',
+  rn: 'right now',
+  idk: 'I do not know',
+  dx: 'diagnosed',
+  dxd: 'diagnosed',
+  hx: 'history',
+  tx: 'treatment',
+  yrs: 'years',
+  yr: 'year',
+  mos: 'months',
+  mo: 'month',
+  wks: 'weeks',
+  ppl: 'people',
+  pt: 'client',
+  pts: 'clients',
+  ins: 'insurance',
+  pol: 'policy',
+  bene: 'beneficiary',
+  benes: 'beneficiaries',
+  app: 'application',
+  apps: 'applications',
+  approx: 'approximately',
+  info: 'information',
+  rebuttal: 'objection response',
+  rebuttals: 'objection responses',
+  convo: 'conversation',
+  appt: 'appointment',
+  appts: 'appointments',
+  w: 'with',
+  wo: 'without',
+  hubby: 'husband',
+  ss: 'social security',
+  ssi: 'supplemental security income',
+  lic: 'license',
+  cxl: 'cancel',
+  canc: 'cancel',
+  prem: 'premium',
+  prems: 'premiums',
+};
+
+/** The question in the documents' words: shorthand spelled out, "w/" as "with". */
+export function normalizeChat(text: string): string {
+  return text
+    .replace(/[’‘]/g, "'")
+    .replace(/\bw\/o\b/gi, 'without')
+    .replace(/\bw\//gi, 'with ')
+    .replace(/\b([a-z]+)\b/gi, (word) => {
+      const expansion = SHORTHAND[word.toLowerCase()];
+      // "TX" in capitals is Texas, not treatment; "US" is not "you".
+      if (!expansion || (word.length <= 3 && word === word.toUpperCase() && word.length > 1)) return word;
+      return expansion;
+    });
+}
+
+/** Tokens that say who the client is (61yo, 5'10, 245lbs, 250k), not what the question is about. */
+const CASE_TOKEN =
+  /^(?:\d+(?:yo|y|yr|yrs|m|f|lbs?|lb|mg)|yo|lbs?|pounds?|years?|months?|old|ago|male|female|guy|lady|man|woman)$/;
+
+export function isCaseToken(term: string): boolean {
+  return CASE_TOKEN.test(term);
+}

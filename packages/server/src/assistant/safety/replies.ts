@@ -1,0 +1,59 @@
+import type { SafetyIntent } from './intents';
+
+/**
+ * The replies the safety intents give, said the same way in both modes. An emergency gets the
+ * number to call first; a refusal says why (what happens) and what to do instead.
+ */
+export const SAFETY_REPLIES: Record<Exclude<SafetyIntent, 'live_rate'>, string> = {
+  emergency: [
+    'Call 911 now. If the client is on the phone with you, tell them to hang up and call 911 (or call 911 yourself and give their address). Chest pain with a numb arm, trouble breathing, a drooping face or slurred speech can be a heart attack or stroke, where minutes matter.',
+    '',
+    '- Stay with them or on the line until help arrives if you can; do not let them drive themselves.',
+    '- If they stop breathing and you are with them, the 911 dispatcher will walk you through CPR.',
+    '- The insurance can wait: reschedule the appointment once they are safe.',
+  ].join('\n'),
+  suicide: [
+    'If someone may act on it now, call 911. Otherwise call or text 988 (the Suicide & Crisis Lifeline, 24/7, free) or chat at 988lifeline.org, and you can stay on the line with them while they call.',
+    '',
+    '- Take it seriously and stay calm: ask directly whether they are thinking of hurting themselves, and listen.',
+    '- Do not leave them alone if they are in danger; help remove anything they could use to hurt themselves.',
+    '- The policy can wait. Reach out again once they have support.',
+  ].join('\n'),
+  misrepresentation: [
+    'I can’t help with that: answering an application untruthfully is misrepresentation, and coaching it is insurance fraud.',
+    '',
+    '- Within the two-year contestable period the carrier can rescind the policy and deny the claim for a material misstatement, leaving the family with only a refund of premiums; proven fraud can void it even later.',
+    '- It is usually caught anyway: the prescription history (Rx) check, the MIB record, the phone interview, the paramed exam and medical records show conditions, medications, tobacco and build.',
+    '- The agent risks license revocation, carrier termination and fraud charges.',
+    '- What to do instead: answer every question truthfully and place the client where the true answers fit. Ask me how carriers treat the condition, or whether a graded, modified or guaranteed issue plan fits.',
+  ].join('\n'),
+  forgery: [
+    'No: signing an application (or any policy form) for someone else is forgery, even with their permission, and it can void the policy.',
+    '',
+    '- Only the proposed insured, and the owner if different, may sign. A spouse cannot sign for a spouse.',
+    '- Send them the e-signature link to sign themselves, or meet them to sign in person.',
+    '- If they truly cannot sign, a legal power of attorney may, but only where the carrier accepts it with its own forms: call the carrier’s new business team first.',
+    '- Forged signatures are a common cause of license revocation and carrier termination.',
+  ].join('\n'),
+  legal_dispute: [
+    'For a dispute like this, talk to an attorney before you act or say more: I can give general information, not legal advice.',
+    '',
+    '- A claim denial or rescission: the family can ask the carrier for the denial in writing with its reasons, appeal through the carrier, file a complaint with the state department of insurance, and talk to an attorney who handles life insurance claims.',
+    '- A complaint or lawsuit against you: tell your E&O insurer and your agency or upline at once (late notice can cost coverage), keep every record, and let counsel respond.',
+    '- Do not contact the other side or the carrier about the dispute without advice.',
+  ].join('\n'),
+  out_of_scope:
+    'That’s outside what I cover: I help US life insurance and annuity agents with underwriting, products, sales and compliance.',
+  diagnosis:
+    'I can’t give medical advice or a diagnosis: that is a question for a doctor. If symptoms like chest pain or trouble breathing are happening now, call 911. I can tell you how carriers usually underwrite a diagnosed condition or medication, if that helps.',
+  small_talk:
+    'Hi, I’m Mentor. Ask me about underwriting (medications, build, conditions, driving and criminal records), products (term, whole life, IUL, final expense, annuities), sales (objections, referrals, needs analysis) or compliance (TCPA, do-not-call, replacements, HIPAA), or describe your client and I’ll read the case.',
+};
+
+export const LIVE_RATE_REPLY = [
+  'I don’t quote live premiums, caps, crediting rates or commissions: they change often and depend on the carrier, state, age, rate class and product, so any number I gave could be wrong.',
+  '',
+  '- For a premium: run the case through your quoting engine or the carrier’s current rate book (with age, sex, state, tobacco, face amount and the likely class).',
+  '- For caps, participation and MYGA rates or commissions: check the carrier’s agent portal or rate sheet, or ask your upline or marketing organization.',
+  '- I can explain what drives the number: rate class, table ratings and flat extras, modal factors and policy fees, or how caps and participation rates work.',
+].join('\n');

@@ -1,0 +1,268 @@
+import type { CaseFacts, Product } from '../case/case-facts';
+import { describeCase, PRODUCT_NAMES } from '../case/describe-case';
+import { readProduct } from '../case/read-message';
+import { formatHeight } from '../tools/measures';
+import type { AgeCheck, AgeProduct, UnderwritingRead } from './engine';
+import {
+  finalExpenseRangeText,
+  finalExpenseRank,
+  fullyRangeText,
+  fullyRank,
+  SIMPLIFIED_TEXT,
+  type Family,
+} from './outcomes';
+
+export type Focus = Family | 'best' | 'tobacco';
+
+/** The family a question asks about: named in it, else the product on the record, else the best fit. */
+export function focusOf(question: string, facts: CaseFacts): { focus: Focus; product: Product | undefined } {
+  const lower = question.toLowerCase();
+  const product =
+    readProduct(lower) ?? (/\b(?:rate class|preferred|table|rating|exam)\b/.test(lower) ? 'term' : undefined);
+  // "for term?" about a record that wants 20-year term means the record's term.
+  const specific = product === 'term' && facts.product?.startsWith('term_') ? facts.product : product;
+  const named =
+    specific ??
+    (/\b(?:what can i|options|which (?:product|carrier|plan)|best (?:product|option|fit)|what (?:would|should) (?:i|you))\b/.test(
+      lower,
+    )
+      ? undefined
+      : facts.product);
+  if (
+    /\b(?:non[\s-]?(?:tobacco|smoker)|tobacco (?:rates?|class)|smoker (?:rates?|class)|nicotine|count as (?:a )?(?:smoker|tobacco))\b/.test(
+      lower,
+    ) &&
+    facts.tobacco
+  ) {
+    return { focus: 'tobacco', product: named };
+  }
+  if (/\b(?:day[\s-]?(?:one|1)|first[\s-]day|level (?:benefit|coverage|plan)|immediate coverage)\b/.test(lower)) {
+    return { focus: 'final_expense', product: named ?? 'final_expense' };
+  }
+  return { focus: named ? familyOf(named) : 'best', product: named };
+}
+
+export function familyOf(product: Product): Family {
+  if (product === 'final_expense' || product === 'whole_life') return 'final_expense';
+  if (product === 'guaranteed') return 'guaranteed';
+  if (product === 'simplified' || product === 'mortgage_protection') return 'simplified';
+  return 'fully';
+}
+
+const AGE_PRODUCT: Partial<Record<Product, AgeProduct>> = {
+  term: 'term_20',
+  term_10: 'term_10',
+  term_15: 'term_15',
+  term_20: 'term_20',
+  term_25: 'term_25',
+  term_30: 'term_30',
+  rop_term: 'term_20',
+  simplified: 'simplified',
+  mortgage_protection: 'simplified',
+  final_expense: 'final_expense',
+  guaranteed: 'guaranteed',
+  iul: 'iul',
+  ul: 'iul',
+};
+
+function ageCheck(read: UnderwritingRead, product: Product | undefined): AgeCheck | undefined {
+  const key = product ? AGE_PRODUCT[product] : undefined;
+  return key ? read.ages.find((a) => a.product === key) : undefined;
+}
+
+const tobaccoNote = (read: UnderwritingRead) => (read.tobaccoRates === 'tobacco' ? ', at tobacco rates' : '');
+
+function fullyLine(read: UnderwritingRead): string {
+  const { best } = read.combined.fully;
+  if (best === 'decline') return 'likely declined';
+  if (best === 'postpone')
+    return read.combined.fully.worst === 'postpone'
+      ? 'likely postponed for now'
+      : 'likely postponed or declined for now';
+  return `likely ${fullyRangeText(read.combined.fully)}${tobaccoNote(read)}`;
+}
+
+function guaranteedLine(facts: CaseFacts): string {
+  const age = facts.age;
+  if (age !== undefined && (age < 45 || age > 85)) return `usually sold at about ages 45/50 to 80/85, so not at ${age}`;
+  return 'always available within its ages (about 45/50 to 80/85) with no health questions, but a natural death in the first 2–3 years pays only premiums back plus interest';
+}
+
+/** The family that serves the client best: the one with the fullest benefit the case can likely get. */
+function bestFamily(read: UnderwritingRead, facts: CaseFacts): Family {
+  const fully = read.combined.fully.best;
+  const termFits = ageCheck(read, 'term_10')?.fits !== 'no';
+  const older = (facts.age ?? 0) >= 70;
+  if (termFits && fullyRank(fully) <= fullyRank('table_mid') && !older) return 'fully';
+  if (read.combined.final_expense.best !== 'decline') return 'final_expense';
+  if (termFits && fullyRank(fully) <= fullyRank('table_high')) return 'fully';
+  return 'guaranteed';
+}
+
+const FAMILY_NAMES: Record<Family, string> = {
+  fully: 'fully underwritten term or UL',
+  simplified: 'simplified issue (no-exam) term',
+  final_expense: 'final expense',
+  guaranteed: 'guaranteed issue',
+};
+
+/** The first sentence: the answer to the question as asked, for this case. */
+function answerSentence(read: UnderwritingRead, facts: CaseFacts, focus: Focus, product: Product | undefined): string {
+  const check = ageCheck(read, product);
+  const productName = product
+    ? PRODUCT_NAMES[product]
+    : focus === 'best' || focus === 'tobacco'
+      ? ''
+      : FAMILY_NAMES[focus];
+  if (check?.fits === 'no' && facts.age !== undefined) {
+    const tooYoung = facts.age < check.low;
+    return tooYoung
+      ? `At ${facts.age}, ${productName} is usually not sold yet (most carriers start at about 45–50); term life is the usual fit.`
+      : `At ${facts.age}, ${productName} is past most carriers' issue ages (about ${check.low}–${check.high}), so look at ${facts.age <= 80 ? 'a shorter term (10-year), final expense or guaranteed UL' : 'final expense or guaranteed issue'} instead.`;
+  }
+  const olderNote =
+    check?.fits === 'some' && facts.age !== undefined
+      ? ` At ${facts.age}, only some carriers still issue ${productName} (most stop at about ${check.low}).`
+      : '';
+  const fe = read.combined.final_expense;
+  const fully = read.combined.fully;
+  switch (focus) {
+    case 'tobacco': {
+      const t = facts.tobacco;
+      if (read.tobaccoRates === 'tobacco') {
+        const why = t?.uses
+          ? t.kind === 'vape' || t.kind === 'chew' || t.kind === 'nicotine'
+            ? `${t.kind === 'vape' ? 'vaping' : t.kind === 'chew' ? 'chewing tobacco' : 'nicotine replacement'} counts as nicotine use at most carriers`
+            : 'current tobacco use means tobacco rates'
+          : `quitting ${t?.quitMonthsAgo ?? 'under 12'} months ago is not yet long enough`;
+        return `Not yet: ${why}, and non-tobacco rates usually need 12 months with no nicotine in any form (the best classes often 3 to 5 years).`;
+      }
+      if (read.tobaccoRates === 'non_tobacco')
+        return t?.kind === 'marijuana'
+          ? 'Likely yes: many carriers rate marijuana-only users non-tobacco (some cap the class or charge tobacco rates for heavy use), so shop it.'
+          : 'Yes: with 12 months or more nicotine-free, non-tobacco rates are usually available, though the best classes often need 3 to 5 years.';
+      return 'It depends on the carrier: occasional cigars (about one a month, with a negative nicotine test) get non-tobacco rates at some carriers; everything else with nicotine is rated tobacco for 12 months after the last use.';
+    }
+    case 'fully': {
+      const name = productName || 'fully underwritten coverage';
+      if (fully.best === 'decline')
+        return `Probably not: ${name} would most likely be declined. ${alternative(read, facts)}${olderNote}`;
+      if (fully.best === 'postpone')
+        return `Not right now: carriers would most likely postpone ${name}. ${alternative(read, facts)}${olderNote}`;
+      const verdict = fullyRank(fully.best) <= fullyRank('standard') ? 'Yes, most likely' : 'Likely yes, but rated';
+      return `${verdict}: ${name} would typically come in at ${fullyRangeText(fully)}${tobaccoNote(read)}.${olderNote}`;
+    }
+    case 'simplified':
+      return `${productName ? capitalize(productName) : 'No-exam (simplified issue) coverage'} is ${SIMPLIFIED_TEXT[read.combined.simplified]} for this case.${
+        read.combined.simplified === 'decline' ? ` ${alternative(read, facts)}` : ''
+      }${olderNote}`;
+    case 'final_expense': {
+      if (fe.best === 'level') {
+        return fe.worst === 'level'
+          ? `Yes: level, day-one final expense coverage is likely.${olderNote}`
+          : `Likely yes: level (day-one) coverage is possible at some final expense carriers, while others would offer ${fe.worst === 'decline' ? 'only guaranteed issue' : `a ${fe.worst} plan`}.${olderNote}`;
+      }
+      if (fe.best === 'decline')
+        return `Final expense would likely be declined on the health questions, so guaranteed issue is the path (no health questions; limited benefit for the first 2–3 years).${olderNote}`;
+      return `Probably not day-one coverage: expect ${finalExpenseRangeText(fe)} on final expense.${olderNote}`;
+    }
+    case 'guaranteed': {
+      const better =
+        fe.best === 'level'
+          ? ' But this client will likely qualify for level final expense, which pays the full benefit from day one: try that first.'
+          : fe.best !== 'decline'
+            ? ` Compare it with ${fe.best} final expense, which usually pays more in the early years.`
+            : ' It is the right fit here, since simplified issue would likely decline.';
+      return `Guaranteed issue is ${guaranteedLine(facts)}.${better}`;
+    }
+    default: {
+      const best = bestFamily(read, facts);
+      if (best === 'fully')
+        return `The best fit is fully underwritten term (or UL): likely ${fullyRangeText(fully)}${tobaccoNote(read)}.`;
+      if (best === 'final_expense')
+        return `The best fit is final expense, likely ${finalExpenseRangeText(fe)}${
+          fullyRank(fully.best) >= fullyRank('postpone')
+            ? ', since fully underwritten term would likely be postponed or declined'
+            : ''
+        }.`;
+      return 'Guaranteed issue is the likely path: simplified issue and fully underwritten carriers would most likely decline this case.';
+    }
+  }
+}
+
+function alternative(read: UnderwritingRead, facts: CaseFacts): string {
+  const fe = read.combined.final_expense;
+  if (fe.best !== 'decline' && (facts.age === undefined || facts.age >= 45))
+    return `Final expense is the likely alternative: ${finalExpenseRangeText(fe)}.`;
+  if (read.combined.simplified !== 'decline')
+    return `Simplified issue is ${SIMPLIFIED_TEXT[read.combined.simplified]}.`;
+  return 'Guaranteed issue is the fallback.';
+}
+
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** What a follow-up changed, said first ("As a tobacco user, …", "At 70, …"). */
+function changePrefix(facts: CaseFacts, changed: (keyof CaseFacts)[], read: UnderwritingRead): string {
+  const parts: string[] = [];
+  if (changed.includes('age') && facts.age !== undefined) parts.push(`at ${facts.age}`);
+  if (changed.includes('weightPounds') && facts.weightPounds !== undefined) {
+    parts.push(
+      `at ${Math.round(facts.weightPounds)} lb${read.bmi !== undefined && facts.heightInches !== undefined ? ` (${formatHeight(facts.heightInches)}, BMI ${read.bmi.toFixed(1)})` : ''}`,
+    );
+  }
+  if (changed.includes('tobacco') && facts.tobacco)
+    parts.push(facts.tobacco.uses ? 'as a tobacco user' : 'tobacco-free');
+  if (changed.includes('dui') && facts.dui) parts.push('with the DUI');
+  return parts.length ? `${capitalize(parts.join(', '))}: ` : '';
+}
+
+export interface EngineAnswer {
+  text: string;
+  docs: string[];
+}
+
+/**
+ * An answer-first reply from the engine's read: the answer to the question asked, the case it
+ * assumed, each family's likely outcome, the reasons, and the questions that would firm it up.
+ */
+export function engineAnswer(input: {
+  question: string;
+  facts: CaseFacts;
+  read: UnderwritingRead;
+  changed: (keyof CaseFacts)[];
+}): EngineAnswer {
+  const { facts, read } = input;
+  const { focus, product } = focusOf(input.question, facts);
+  const sentence = answerSentence(read, facts, focus, product);
+  const prefix = changePrefix(facts, input.changed, read);
+  const lines = [`${prefix}${prefix ? sentence.charAt(0).toLowerCase() + sentence.slice(1) : sentence}`, ''];
+  lines.push(`Assumed: ${describeCase(facts)}.`, '');
+
+  lines.push('How each option looks:');
+  lines.push(`- Fully underwritten term or UL: ${fullyLine(read)}.`);
+  lines.push(`- Simplified issue (no-exam) term: ${SIMPLIFIED_TEXT[read.combined.simplified]}.`);
+  lines.push(`- Final expense: ${finalExpenseRangeText(read.combined.final_expense)}.`);
+  if (read.combined.final_expense.worst !== 'level' || focus === 'guaranteed') {
+    lines.push(`- Guaranteed issue: ${guaranteedLine(facts)}.`);
+  }
+
+  const reasons = read.factors.map((f) => f.why).filter(Boolean);
+  if (reasons.length > 0) {
+    lines.push('', 'Why:');
+    for (const reason of reasons) lines.push(`- ${reason}`);
+  } else {
+    lines.push(
+      '',
+      'Why:',
+      '- Nothing known so far counts against the case: the exam, the Rx and MIB checks and the carrier’s build chart decide the class.',
+    );
+  }
+  if (read.ask.length > 0) {
+    lines.push('', 'Ask next:');
+    for (const question of read.ask) lines.push(`- ${question}`);
+  }
+  return { text: lines.join('\n'), docs: read.docs.length ? read.docs : ['underwriting-outcomes'] };
+}
+
+/** Final expense ranks, exported for tests that compare reads. */
+export { finalExpenseRank };

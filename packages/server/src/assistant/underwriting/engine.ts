@@ -1,0 +1,304 @@
+import type { CaseFacts, ConditionFact } from '../case/case-facts';
+import { ago } from '../case/describe-case';
+import { bmiFromImperial } from '../tools/bmi';
+import {
+  CLEAN,
+  combine,
+  span,
+  type Effect,
+  type FinalExpenseOutcome,
+  type FullyOutcome,
+  type SimplifiedOutcome,
+} from './outcomes';
+import {
+  CONDITION_BY_ID,
+  CRIMINAL_RULES,
+  DUI_RULES,
+  FACTORS,
+  MEDICATIONS,
+  BRAND_MEDICATIONS,
+  type Rule,
+  type RuleWhen,
+} from './rules';
+
+/** One fact of the case and what it does to each product family. */
+export interface FactorRead {
+  key: string;
+  effect: Effect;
+  why: string;
+  doc: string;
+  ask: string[];
+  /** A dated event whose date was not given: the read spans every rule. */
+  dateUnknown: boolean;
+}
+
+export interface UnderwritingRead {
+  factors: FactorRead[];
+  combined: Effect;
+  bmi?: number;
+  /** How tobacco prices the case on fully underwritten plans. */
+  tobaccoRates: 'tobacco' | 'non_tobacco' | 'unknown';
+  /** Issue ages of the families for this age, where the age is known. */
+  ages: AgeCheck[];
+  ask: string[];
+  docs: string[];
+}
+
+export interface AgeCheck {
+  product: AgeProduct;
+  low: number;
+  high: number;
+  /** The client's age is within the usual issue ages (high = the most lenient carriers). */
+  fits: 'yes' | 'some' | 'no';
+}
+
+export type AgeProduct = keyof typeof FACTORS.ages.limits;
+
+interface Facts {
+  monthsAgo?: number;
+  a1c?: number;
+  flags: string[];
+  tobacco?: boolean;
+  multiple?: boolean;
+  active?: boolean;
+}
+
+function holds(when: RuleWhen, facts: Facts, dateKnown: boolean): boolean | 'date' {
+  for (const [key, value] of Object.entries(when)) {
+    if (key === 'within_months') {
+      if (!dateKnown) return 'date';
+      if ((facts.monthsAgo ?? Infinity) > (value as number)) return false;
+    } else if (key === 'a1c_over') {
+      if (facts.a1c === undefined || facts.a1c <= (value as number)) return false;
+    } else if (key === 'tobacco') {
+      if (Boolean(facts.tobacco) !== value) return false;
+    } else if (key === 'multiple') {
+      if (Boolean(facts.multiple) !== value) return false;
+    } else if (key === 'active' && facts.active !== undefined) {
+      if (facts.active !== value) return false;
+    } else if (facts.flags.includes(key) !== value) return false;
+  }
+  return true;
+}
+
+/** The first rule that holds; with no date, every rule the date could select (their span). */
+function applyRules(rules: Rule[], facts: Facts, dated: boolean): { rules: Rule[]; dateUnknown: boolean } {
+  const dateKnown = !dated || facts.monthsAgo !== undefined;
+  const candidates: Rule[] = [];
+  for (const rule of rules) {
+    const result = holds(rule.when, facts, dateKnown);
+    if (result === true) return { rules: [...candidates, rule], dateUnknown: candidates.length > 0 };
+    if (result === 'date') candidates.push(rule);
+  }
+  return { rules: candidates, dateUnknown: candidates.length > 0 };
+}
+
+function medicationNote(condition: ConditionFact, medications: CaseFacts['medications']): string {
+  if (!condition.medication || condition.from !== 'medication') return '';
+  const key = condition.medication.toLowerCase();
+  const generic = medications.find((m) => m.name.toLowerCase() === key)?.generic ?? key;
+  const rule = BRAND_MEDICATIONS.get(key) ?? MEDICATIONS.get(generic);
+  const name = CONDITION_BY_ID.get(condition.id)?.name ?? condition.id;
+  const what = rule?.note ?? name;
+  const also = rule?.also ? ` (it is also prescribed for ${rule.also}, so ask what it is for)` : '';
+  return `${capitalize(condition.medication)} on the Rx check usually means ${what}${also}. `;
+}
+
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+function conditionFactor(
+  condition: ConditionFact,
+  tobacco: boolean | undefined,
+  medications: CaseFacts['medications'],
+): FactorRead | null {
+  const rules = CONDITION_BY_ID.get(condition.id);
+  if (!rules) return null;
+  const facts: Facts = {
+    monthsAgo: condition.monthsAgo,
+    a1c: condition.a1c,
+    flags: condition.flags,
+    tobacco,
+    active: condition.flags.includes('active') ? true : undefined,
+  };
+  const applied = applyRules(rules.rules, facts, rules.dated);
+  if (applied.rules.length === 0) return null;
+  const effect = span(applied.rules.map((r) => r.effect));
+  const first = applied.rules[0]!;
+  const last = applied.rules.at(-1)!;
+  const why = applied.dateUnknown
+    ? `When it happened decides the ${rules.name} read. ${first.why} ${last.why}`
+    : last.why;
+  const ask = applied.dateUnknown ? [`When was the ${rules.name}?`, ...rules.ask.slice(1)] : rules.ask;
+  return {
+    key: `condition:${condition.id}`,
+    effect,
+    why: `${medicationNote(condition, medications)}${why}`,
+    doc: rules.doc,
+    ask,
+    dateUnknown: applied.dateUnknown,
+  };
+}
+
+function recordFactor(key: string, rules: typeof DUI_RULES, facts: Facts, dateQuestion: string): FactorRead | null {
+  const applied = applyRules(rules.rules, facts, true);
+  if (applied.rules.length === 0) return null;
+  return {
+    key,
+    effect: span(applied.rules.map((r) => r.effect)),
+    why: applied.dateUnknown
+      ? `${dateQuestion} ${applied.rules[0]!.why} ${applied.rules.at(-1)!.why}`
+      : applied.rules.at(-1)!.why,
+    doc: rules.doc,
+    ask: rules.ask,
+    dateUnknown: applied.dateUnknown,
+  };
+}
+
+function buildFactor(bmi: number): FactorRead {
+  const { build } = FACTORS;
+  const fullyRow = build.fully.find(([max]) => bmi <= (max as number))!;
+  const seRow = build.simplified.find(([max]) => bmi <= (max as number))!;
+  const feRow = build.final_expense.find(([max]) => bmi <= (max as number))!;
+  let fully = { best: fullyRow[1] as FullyOutcome, worst: fullyRow[2] as FullyOutcome };
+  const underweight = bmi < build.underweight.below;
+  if (underweight)
+    fully = { best: build.underweight.fully[0] as FullyOutcome, worst: build.underweight.fully[1] as FullyOutcome };
+  const effect: Effect = {
+    fully,
+    simplified: seRow[1] as SimplifiedOutcome,
+    final_expense: { best: feRow[1] as FinalExpenseOutcome, worst: feRow[2] as FinalExpenseOutcome },
+  };
+  const label = (o: string) =>
+    o
+      .replace(/_/g, ' ')
+      .replace('table low', 'a small table rating')
+      .replace('table mid', 'a table rating')
+      .replace('table high', 'a high table rating');
+  const why = underweight
+    ? build.why.underweight.replace('{bmi}', bmi.toFixed(1))
+    : `${build.why.fully.replace('{bmi}', bmi.toFixed(1)).replace('{outcome}', label(fully.best))} ${build.why.final_expense
+        .replace('{bmi}', bmi.toFixed(1))
+        .replace('{outcome}', effect.final_expense.best === 'decline' ? 'over the limit' : effect.final_expense.best)}`;
+  return { key: 'build', effect, why, doc: build.doc, ask: [], dateUnknown: false };
+}
+
+function tobaccoFactor(facts: CaseFacts): { rates: UnderwritingRead['tobaccoRates']; factor: FactorRead | null } {
+  const t = facts.tobacco;
+  const { tobacco } = FACTORS;
+  if (!t) return { rates: 'unknown', factor: null };
+  const factor = (why: string, effect: Effect = CLEAN): FactorRead => ({
+    key: 'tobacco',
+    effect,
+    why,
+    doc: tobacco.doc,
+    ask: [],
+    dateUnknown: false,
+  });
+  if (t.uses) {
+    if (t.kind === 'marijuana') return { rates: 'non_tobacco', factor: factor(tobacco.why.marijuana) };
+    if (t.kind === 'cigar') return { rates: 'unknown', factor: factor(`${tobacco.why.cigar} ${tobacco.why.current}`) };
+    return { rates: 'tobacco', factor: factor(tobacco.why.current) };
+  }
+  if (t.quitMonthsAgo !== undefined) {
+    const months = String(t.quitMonthsAgo);
+    if (t.quitMonthsAgo < tobacco.non_tobacco_after_months)
+      return { rates: 'tobacco', factor: factor(tobacco.why.recent_quit.replace('{months}', months)) };
+    if (t.quitMonthsAgo < tobacco.best_class_after_months)
+      return {
+        rates: 'non_tobacco',
+        factor: factor(tobacco.why.quit.replace('{months}', months), {
+          ...CLEAN,
+          fully: { best: 'preferred', worst: 'standard' },
+        }),
+      };
+  }
+  return { rates: 'non_tobacco', factor: null };
+}
+
+/** A question the case already answers is not worth asking again. */
+function alreadyKnown(question: string, facts: CaseFacts): boolean {
+  const q = question.toLowerCase();
+  if (facts.tobacco && /tobacco|smok|nicotine/.test(q) && !/nitroglycerin/.test(q)) return true;
+  if (facts.conditions.some((c) => c.a1c !== undefined) && /\ba1c\b/.test(q)) return true;
+  if (facts.medications.length > 0 && /^which medications/.test(q)) return true;
+  return false;
+}
+
+/** "he or she" becomes "he" or "she" once the case says which. */
+function personal(question: string, facts: CaseFacts): string {
+  if (!facts.sex) return question;
+  return question
+    .replace(/\bhe or she\b/g, facts.sex === 'male' ? 'he' : 'she')
+    .replace(/\bhim or her\b/g, facts.sex === 'male' ? 'him' : 'her');
+}
+
+function ageChecks(age: number | undefined): AgeCheck[] {
+  if (age === undefined) return [];
+  return (Object.entries(FACTORS.ages.limits) as [AgeProduct, number[]][]).map(([product, [min, low, high]]) => ({
+    product,
+    low: low!,
+    high: high!,
+    fits: age < min! ? 'no' : age <= low! ? 'yes' : age <= high! ? 'some' : 'no',
+  }));
+}
+
+/**
+ * The field-underwriting read of a case: each fact's effect on fully underwritten, simplified
+ * issue and final expense plans (from the reviewed rules in data/), their combination, the
+ * questions still open, and the documents that back it.
+ */
+export function readCase(facts: CaseFacts): UnderwritingRead {
+  const factors: FactorRead[] = [];
+  const tobaccoUse = facts.tobacco?.uses === true && facts.tobacco.kind !== 'marijuana';
+  for (const condition of facts.conditions) {
+    const factor = conditionFactor(condition, tobaccoUse, facts.medications);
+    if (factor) factors.push(factor);
+  }
+  let bmi: number | undefined;
+  if (facts.heightInches !== undefined && facts.weightPounds !== undefined) {
+    bmi = bmiFromImperial(facts.heightInches, facts.weightPounds);
+    factors.push(buildFactor(bmi));
+  }
+  const tobacco = tobaccoFactor(facts);
+  if (tobacco.factor) factors.push(tobacco.factor);
+  if (facts.dui) {
+    const when = facts.dui.monthsAgo;
+    const factor = recordFactor(
+      'dui',
+      DUI_RULES,
+      { monthsAgo: when, flags: [], multiple: facts.dui.count > 1 },
+      'The date of the DUI decides the read.',
+    );
+    if (factor) factors.push({ ...factor, why: when !== undefined ? `DUI ${ago(when)}: ${factor.why}` : factor.why });
+  }
+  if (facts.felony) {
+    const factor = recordFactor(
+      'criminal',
+      CRIMINAL_RULES,
+      { monthsAgo: facts.felony.monthsAgo, flags: [], active: facts.felony.active },
+      'When the sentence ended decides the read.',
+    );
+    if (factor) factors.push(factor);
+  }
+
+  const combined = factors.reduce((acc, f) => combine(acc, f.effect), CLEAN);
+  const asks = factors.flatMap((f) => f.ask);
+  if (facts.conditions.length > 0 && facts.medications.length === 0)
+    asks.push('Which medications does the client take, and for what?');
+  if (facts.age === undefined) asks.push('How old is the client?');
+  if (bmi === undefined) asks.push('Height and weight?');
+  if (!facts.tobacco) asks.push('Any tobacco or nicotine in the last 12 months?');
+  // Dated questions first: the date changes the read more than anything else.
+  const ordered = [...factors.filter((f) => f.dateUnknown).flatMap((f) => f.ask.slice(0, 1)), ...asks]
+    .filter((q) => !alreadyKnown(q, facts))
+    .map((q) => personal(q, facts));
+  return {
+    factors,
+    combined,
+    ...(bmi !== undefined ? { bmi } : {}),
+    tobaccoRates: tobacco.rates,
+    ages: ageChecks(facts.age),
+    ask: [...new Set(ordered)].slice(0, 3),
+    docs: [...new Set(factors.map((f) => f.doc))],
+  };
+}
