@@ -40,6 +40,25 @@ function stream(token: string, body: Record<string, unknown>) {
   });
 }
 
+describe('the case of a thread', () => {
+  it('keeps what the agent said about the client from turn to turn, and applies each change', async () => {
+    const first = await send(
+      member.token,
+      "got a 61 yo guy 5'10 245 on metformin, stent 8 months ago, what can i write him for",
+      null,
+    );
+    const head = first.body.result.chat_head._id;
+    const second = await send(member.token, 'what if hes a smoker?', head);
+    const third = await send(member.token, 'and for a 70 year old?', head);
+    expect(second.body.result.result).toMatch(/^As a tobacco user/);
+    // The third turn keeps the age change, the tobacco and the stent: the case lives with the thread.
+    expect(third.body.result.result).toMatch(/70-year-old man/);
+    expect(third.body.result.result).toMatch(/tobacco user/);
+    expect(third.body.result.result).toMatch(/stent or bypass 8 months ago/);
+    expect(new Set([first, second, third].map((r) => r.body.result.result)).size).toBe(3);
+  });
+});
+
 describe('categories', () => {
   it('lists the four seeded categories with default prompts', async () => {
     const res = await server.call<Category[]>('GET', '/api/category/get-all-categories');
@@ -258,7 +277,13 @@ describe('Retry right after Stop', () => {
         calls += 1;
         options?.onDelta?.('The first half');
         await new Promise<void>((resolve) => (finish = resolve));
-        return { text: 'The first half, and the rest.', sources: [], kind: 'answer' };
+        return {
+          text: 'The first half, and the rest.',
+          sources: [],
+          kind: 'answer',
+          route: 'knowledge',
+          caseFacts: { conditions: [], medications: [] },
+        };
       },
     };
     const second = await startTestServer({}, server);

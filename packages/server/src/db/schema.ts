@@ -191,6 +191,8 @@ export interface ChatHeadsTable {
   title: string;
   created_on: CreatedOn;
   updated_on: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** The thread's case as the agent has told it (assistant/case), JSON. */
+  case_facts: ColumnType<unknown | null, string | null | undefined, string | null>;
 }
 
 export type ChatRecordStatus = 'pending' | 'complete' | 'failed';

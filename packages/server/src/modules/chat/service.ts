@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { assertSelf } from '../../http/auth';
 import { forbidden, invalid, notFound, ReplyError } from '../../http/reply';
 import { hitRateLimit } from '../../http/rate-limit';
-import type { AssistantInput, LeadContext } from '../../assistant/types';
+import type { AssistantInput, CaseFacts, LeadContext } from '../../assistant/types';
 import { findPlanAccess } from '../plans/access';
 import { listCategories } from './categories';
 import { toChatHead, toChatRecord } from './views';
@@ -130,6 +130,7 @@ export async function prepareTurn(deps: AppDeps, caller: AuthedUser, body: SendB
         history: body.chat_head_id ? await historyOf(trx, headRow.id, record.id) : [],
         context: (body.context as LeadContext | null | undefined) ?? null,
         category: category.name,
+        caseFacts: (headRow.case_facts as CaseFacts | null) ?? null,
       },
     };
   });
@@ -146,6 +147,12 @@ export async function answerTurn(
 ): Promise<ChatRecord> {
   try {
     const reply = await deps.assistant.reply(turn.input, onDelta ? { onDelta } : {});
+    // The thread keeps the case the agent has told so far, for the next turn's follow-up.
+    await deps.db
+      .updateTable('chat_heads')
+      .set({ case_facts: JSON.stringify(reply.caseFacts) })
+      .where('id', '=', turn.head._id)
+      .execute();
     const row = await deps.db
       .updateTable('chat_records')
       .set({
@@ -208,6 +215,7 @@ export async function prepareRetry(deps: AppDeps, caller: AuthedUser, recordId: 
       history: await historyOf(deps.db, row.head_id, row.id),
       context: (row.context as LeadContext | null) ?? null,
       category: row.category_name,
+      caseFacts: (row.case_facts as CaseFacts | null) ?? null,
     },
   };
 }
@@ -228,6 +236,7 @@ function readRetryRow(deps: AppDeps, recordId: string) {
       'chat_heads.title',
       'chat_heads.category_id',
       'chat_heads.created_on as head_created_on',
+      'chat_heads.case_facts',
       'categories.name as category_name',
     ])
     .where('chat_records.id', '=', recordId)
