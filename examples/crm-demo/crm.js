@@ -51,8 +51,8 @@ let current = LEADS[0];
 
 /** What Mentor should know about the record in view (the assistant reads these fields). */
 function contextOf(lead) {
-  const { id, name, age, state, height, weight, tobacco, medications, product_interest } = lead;
-  return { lead_id: id, name, age, state, height, weight, tobacco, medications, product_interest };
+  const { id, name, age, state, height, weight, tobacco, medications, product_interest, notes } = lead;
+  return { lead_id: id, name, age, state, height, weight, tobacco, medications, product_interest, notes };
 }
 
 function widget() {
