@@ -23,7 +23,7 @@ export interface CaseFacts {
 
 export interface Tobacco {
   uses: boolean;
-  kind?: 'cigarettes' | 'vape' | 'chew' | 'cigar' | 'marijuana' | 'nicotine';
+  kind?: 'cigarettes' | 'vape' | 'chew' | 'cigar' | 'marijuana' | 'nicotine' | 'cessation';
   /** For a former user: months since they quit. */
   quitMonthsAgo?: number;
 }
@@ -81,6 +81,16 @@ export type Product =
   | 'annuity';
 
 export const emptyCase = (): CaseFacts => ({ conditions: [], medications: [] });
+
+/** A medical fact, a record or a build: what makes a case worth the engine's read unasked. */
+export function hasMedicalFacts(facts: CaseFacts): boolean {
+  return (
+    facts.conditions.length > 0 ||
+    facts.dui !== undefined ||
+    facts.felony !== undefined ||
+    (facts.heightInches !== undefined && facts.weightPounds !== undefined)
+  );
+}
 
 /** True when the case holds anything underwriting can use. */
 export function hasRiskFacts(facts: CaseFacts): boolean {

@@ -9,6 +9,20 @@ import { findTimePhrases, type TimePhrase } from './time-phrases';
 export interface MessageFacts {
   facts: CaseFacts;
   weightChange?: number;
+  /** "What if we wait till it's been over 2 years": every dated event at least this long ago. */
+  waitUntilMonths?: number;
+}
+
+const WAIT_UNTIL =
+  /\b(?:wait|waits|waiting|waited|hold off|apply)\b.{0,25}?\b(?:till|until|til|after|once)\b.{0,20}?(over|past|more than|at least)?\s*(\d+|one|two|three|four|five|ten)\s*(years?|yrs?|months?|mos?)\b/;
+
+function readWaitUntil(lower: string): number | undefined {
+  const m = WAIT_UNTIL.exec(lower);
+  if (!m) return undefined;
+  const words: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, ten: 10 };
+  const n = Number(m[2]) || words[m[2]!] || 0;
+  const months = m[3]!.startsWith('y') ? n * 12 : n;
+  return m[1] ? months + 1 : months;
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -96,7 +110,7 @@ const FLAG_PATTERNS: [ConditionFlag, RegExp][] = [
 
 const AGE_PATTERNS = [
   /\b(\d{1,3})\s*(?:-\s*)?(?:yo|y\/o|y\.o\.?|yrs?\.? old|years? old|year-old|yr-old|yoa)\b/,
-  /\b(\d{2})\s*(?:yo|yr|m|f)\b(?!\s*(?:lbs?|pounds|term|k\b))/,
+  /\b(\d{2})\s*(?:yo|m|f)\b(?!\s*(?:lbs?|pounds|term|k\b))/,
   /\b(?:age|aged|ages?:)\s*(?:of\s*|is\s*)?(\d{1,3})\b/,
   /\b(?:he|she|they|client|insured|applicant|husband|wife|mom|dad)(?:'s|’s| is| are)\s*(?:only\s*|about\s*|around\s*)?(\d{2})\b(?!\s*(?:lbs?|pounds|%|years? (?:ago|since)))/,
   /\bturn(?:s|ing|ed)?\s*(\d{2})\b/,
@@ -138,11 +152,12 @@ const NON_TOBACCO =
 const QUIT =
   /\b(?:quit|stopped|gave up|kicked)\b(?:\s+(?:smoking|vaping|tobacco|cigarettes|cigs|chewing|dipping|nicotine|the cigs))?|\b(?:former|ex)[\s-]?smoker\b/;
 const TOBACCO_USE: [Tobacco['kind'], RegExp][] = [
+  ['cessation', /\b(?:chantix|champix|varenicline|nicotine (?:gum|patch\w*|lozenges?|inhaler))\b/],
   ['marijuana', /\b(?:marijuana|weed|cannabis|thc|edibles|smokes pot|pot smoker|medical marijuana)\b/],
   ['cigar', /\bcigars?\b/],
   ['vape', /\b(?:vap(?:e|es|ing|er)|e-?cigs?|e-?cigarettes?|juul)\b/],
   ['chew', /\b(?:chew(?:s|ing)?(?: tobacco)?|dip(?:s|ping)?|snuff|snus|zyn)\b/],
-  ['nicotine', /\bnicotine (?:gum|patch\w*|pouch\w*|lozenges?)\b/],
+  ['nicotine', /\bnicotine pouch\w*\b/],
   [
     'cigarettes',
     /\b(?:smok(?:e|es|er|ers|ing)|cigarettes?|cigs|packs? (?:a|per) day|pack a day|tobacco user|uses tobacco|tobacco use)\b(?!\s*(?:rates?|class(?:es)?|premiums?|vs))/,
@@ -161,6 +176,8 @@ function readTobacco(lower: string, times: TimePhrase[]): Tobacco | undefined {
     const time = times.find((t) => t.start >= quit.index && t.start - (quit.index + quit[0].length) < 25);
     return { uses: false, quitMonthsAgo: time?.monthsAgo ?? undefined, kind: 'cigarettes' };
   }
+  const cessation = TOBACCO_USE[0]![1].exec(lower);
+  if (cessation && !negated(lower, cessation.index)) return { uses: true, kind: 'cessation' };
   if (NON_TOBACCO.test(lower)) return { uses: false };
   for (const [kind, re] of TOBACCO_USE) {
     const m = re.exec(lower);
@@ -173,13 +190,13 @@ function readBuild(text: string, lower: string): Pick<CaseFacts, 'heightInches' 
   const heightInches = parseHeightInches(text) ?? undefined;
   let weightPounds = parseWeightPounds(text) ?? undefined;
   if (heightInches !== undefined && weightPounds === undefined) {
-    // "5'10 245" and "5'10, 245": a bare number right after the height is the weight.
-    const bare =
-      /\b[4-7]\s*(?:'|ft|feet|’)\s*\d{0,2}\s*(?:"|in|”|'')?\s*(?:,|and|\/|at|-)?\s*(\d{2,3})\b(?!\s*(?:yo|y\/o|years?|yrs?|%|k\b))/.exec(
-        lower.replace(/[’′]/g, "'"),
-      );
+    // "5'10 245", "5'8 male 265": a bare two- or three-digit number near the height is the weight.
+    const plain = lower.replace(/[’′]/g, "'");
+    const height = /\b[4-7]\s*(?:'|ft|feet)\s*\d{0,2}\s*(?:"|in\b|''|inches)?/.exec(plain);
+    const after = height ? plain.slice(height.index + height[0].length, height.index + height[0].length + 30) : '';
+    const bare = /^[^$\d]{0,20}?\b(\d{2,3})\b(?!\s*(?:yo|y\/o|years?|yrs?|%|k\b|m\b|f\b|mo|months?|\/))/.exec(after);
     const value = Number(bare?.[1]);
-    if (value >= 80 && value <= 500) weightPounds = value;
+    if (value >= 90 && value <= 500) weightPounds = value;
   }
   return { heightInches, weightPounds };
 }
@@ -396,5 +413,10 @@ export function readMessage(text: string, vocabulary: Vocabulary, now: Date): Me
   if (product) facts.product = product;
   Object.assign(facts, readMoney(lower));
   const weightChange = build.weightPounds === undefined ? readWeightChange(lower) : undefined;
-  return weightChange === undefined ? { facts } : { facts, weightChange };
+  const waitUntilMonths = readWaitUntil(lower);
+  return {
+    facts,
+    ...(weightChange !== undefined ? { weightChange } : {}),
+    ...(waitUntilMonths !== undefined ? { waitUntilMonths } : {}),
+  };
 }

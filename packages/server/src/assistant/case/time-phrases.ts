@@ -83,7 +83,9 @@ export function findTimePhrases(text: string, now: Date): TimePhrase[] {
   };
   for (const re of [AGO, FOR, WITHIN]) {
     for (const m of lower.matchAll(re)) {
-      add(toMonths(amountOf(m[1]!), m[2]!, m[0].includes('and a half')), m.index, m.index + m[0].length);
+      const months = toMonths(amountOf(m[1]!), m[2]!, m[0].includes('and a half'));
+      // "Within 5 years" is inside the window: just under its bound.
+      add(re === WITHIN ? Math.max(0, months - 1) : months, m.index, m.index + m[0].length);
     }
   }
   for (const [re, months] of RELATIVE) for (const m of lower.matchAll(re)) add(months, m.index, m.index + m[0].length);

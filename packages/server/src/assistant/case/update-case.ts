@@ -31,9 +31,18 @@ export function caseForTurn(input: {
   const record = input.context ? readContext(input.context, input.vocabulary, input.now) : emptyCase();
   const priorSaid = input.said ?? emptyCase();
   const before = mergeCase(record, priorSaid);
-  const { facts: message, weightChange } = readMessage(input.question, input.vocabulary, input.now);
+  const { facts: message, weightChange, waitUntilMonths } = readMessage(input.question, input.vocabulary, input.now);
   if (weightChange !== undefined && before.weightPounds !== undefined) {
     message.weightPounds = Math.max(80, before.weightPounds + weightChange);
+  }
+  if (waitUntilMonths !== undefined) {
+    // Waiting ages every dated event of the case: conditions, the DUI, the felony.
+    const later = (months: number | undefined) => Math.max(months ?? 0, waitUntilMonths);
+    for (const condition of before.conditions)
+      message.conditions.push({ ...condition, monthsAgo: later(condition.monthsAgo) });
+    if (before.dui) message.dui = { ...before.dui, monthsAgo: later(before.dui.monthsAgo) };
+    if (before.felony && !before.felony.active)
+      message.felony = { ...before.felony, monthsAgo: later(before.felony.monthsAgo) };
   }
   const said = mergeCase(priorSaid, message);
   const facts = mergeCase(record, said);

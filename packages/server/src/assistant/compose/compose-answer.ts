@@ -1,5 +1,6 @@
 import type { KnowledgeDoc } from '../retrieval/documents';
 import type { Hit } from '../retrieval/search-index';
+import { askedFactPattern } from '../retrieval/answer-type';
 import { contentTerms } from '../retrieval/text';
 import { caveatFor } from './caveats';
 import { sentences } from './sentences';
@@ -57,6 +58,8 @@ export function composeAnswer(input: ComposeInput): { text: string; docs: Knowle
   const { hits, weights, idf } = input;
   const top = hits[0];
   const previous = input.previousAnswer ?? '';
+  const asked = askedFactPattern(input.question);
+  const holdsAsked = (text: string) => (asked?.test(text) ? 1.6 : 1);
   const candidates: Candidate[] = [];
   hits.slice(0, 4).forEach((hit, hitRank) => {
     // Passages from documents other than the best one count less, and less the further down they are.
@@ -66,7 +69,7 @@ export function composeAnswer(input: ComposeInput): { text: string; docs: Knowle
       if (text.length < 20 || text.endsWith(':')) return;
       const terms = new Set(contentTerms(text));
       const leans = LEANS_BACK.test(text) && order > 0;
-      const score = scoreTerms(terms, weights, idf) * factor * (leans ? 0.35 : 1);
+      const score = scoreTerms(terms, weights, idf) * factor * (leans ? 0.35 : 1) * holdsAsked(text);
       candidates.push({ text, doc: hit.chunk.doc, terms, score, hitRank, order });
     });
   });
@@ -101,21 +104,45 @@ export function composeAnswer(input: ComposeInput): { text: string; docs: Knowle
   }
 
   const best = ranked[0]?.score ?? 0;
+  const own = [...weights].filter(([, w]) => w >= 1).map(([t]) => t);
+  const rarest = new Set([...own].sort((a, b) => idf(b) - idf(a)).slice(0, 2));
+  const covered = new Set(own.filter((t) => chosen.some((c) => c.terms.has(t))));
   const points: Candidate[] = [];
-  const take = (candidate: Candidate) => {
-    if (points.length >= 5 || LEANS_BACK.test(candidate.text)) return;
+  const acceptable = (candidate: Candidate) => {
+    if (LEANS_BACK.test(candidate.text)) return false;
     if ([...chosen, ...points].some((c) => c.text === candidate.text || overlap(c.terms, candidate.terms) >= 0.6))
-      return;
-    if (chosen.some((c) => c.text.includes(candidate.text))) return;
-    if (input.tools.some((t) => overlap(new Set(contentTerms(t)), candidate.terms) >= 0.6)) return;
-    points.push(candidate);
+      return false;
+    if (chosen.some((c) => c.text.includes(candidate.text))) return false;
+    if (input.tools.some((t) => overlap(new Set(contentTerms(t)), candidate.terms) >= 0.6)) return false;
+    // A sentence from another document must be about the question, not merely share a word with it.
+    if (candidate.doc !== top?.chunk.doc) {
+      const shared = own.filter((t) => candidate.terms.has(t));
+      if (shared.length < 2 && !shared.some((t) => rarest.has(t))) return false;
+    }
+    return true;
   };
-  // The best passage's sentences that touch the question, in its own order (they read as one
-  // thought), then the best of the other passages.
+  const take = (candidate: Candidate) => {
+    points.push(candidate);
+    for (const t of own) if (candidate.terms.has(t)) covered.add(t);
+  };
+  // The best passage's sentences that touch the question, in its own order (they read as one thought).
   for (const c of candidates.filter((c) => c.hitRank === 0 && c.order >= 0 && c.score > 0).slice(0, 6)) {
-    if (points.length < 3) take(c);
+    if (points.length < 3 && acceptable(c)) take(c);
   }
-  for (const c of ranked) if (c.score >= best * 0.5) take(c);
+  // Then the sentences that answer what is still unanswered: a question in two parts gets both.
+  const totalIdf = own.reduce((sum, t) => sum + idf(t), 0) || 1;
+  while (points.length < 5) {
+    let pick: Candidate | undefined;
+    let pickValue = 0;
+    for (const c of ranked) {
+      if (c.score < best * 0.4 || !acceptable(c)) continue;
+      const fresh = own.filter((t) => c.terms.has(t) && !covered.has(t)).reduce((sum, t) => sum + idf(t), 0);
+      const value = c.score * (1 + (2 * fresh) / totalIdf);
+      if (value > pickValue) [pick, pickValue] = [c, value];
+    }
+    if (!pick) break;
+    take(pick);
+  }
   // Read in the documents' own order, the best document first.
   points.sort((a, b) => a.hitRank - b.hitRank || a.order - b.order);
   if (points.length > 0) {

@@ -1,5 +1,5 @@
 import type { Assistant, AssistantInput, AssistantReply, ReplyRoute } from '../types';
-import { emptyCase, hasRiskFacts, mergeCase, type CaseFacts } from '../case/case-facts';
+import { emptyCase, hasMedicalFacts, hasRiskFacts, mergeCase, type CaseFacts } from '../case/case-facts';
 import { buildVocabulary, readMessage } from '../case/read-message';
 import { caseForTurn, type TurnCase } from '../case/update-case';
 import { composeAnswer } from '../compose/compose-answer';
@@ -12,7 +12,7 @@ import { promisePreface } from '../safety/promises';
 import { LIVE_RATE_REPLY, SAFETY_REPLIES } from '../safety/replies';
 import { runTools } from '../tools/run-tools';
 import { engineAnswer } from '../underwriting/answer';
-import { asksForOutcome, isCaseFollowUp } from '../underwriting/asks-outcome';
+import { asksClassOrAge, asksForOutcome, describesCaseOnly, isCaseFollowUp } from '../underwriting/asks-outcome';
 import { readCase, type UnderwritingRead } from '../underwriting/engine';
 import { finalExpenseRangeText, fullyRangeText } from '../underwriting/outcomes';
 
@@ -26,6 +26,42 @@ const REFERS_TO_PRODUCT = /\b(?:product|plan|policy|coverage|wants?|interested|l
 /** A question that leans on the one before it. */
 const LEANS_ON_PREVIOUS =
   /^\s*(?:and|but|so|ok(?:ay)?|also|what about|how about|what if|then|same|why|how come|really|which one|the other)\b|\b(?:that|it|this one|those|them|then|instead|either|the other one)\b/i;
+
+/** The record's money figures and notes, said the way the calculators read them ("income 70000"). */
+function recordFigures(context: AssistantInput['context']): string {
+  if (!context) return '';
+  const figures: string[] = [];
+  const labels: [RegExp, string][] = [
+    [/income|salary|earn/, 'income'],
+    [/mortgage/, 'mortgage'],
+    [/debt|loan|credit/, 'debts'],
+    [/child|kid|dependent/, 'kids'],
+    [/existing|group_life|current_coverage|coverage_in_force/, 'existing coverage'],
+  ];
+  for (const [key, value] of Object.entries(context)) {
+    const label = labels.find(([re]) => re.test(key.toLowerCase()))?.[1];
+    if (label && value !== null && value !== undefined && value !== '')
+      figures.push(`${label} ${String(value).replace(/[$,]/g, '')}`);
+  }
+  if (typeof context.notes === 'string') figures.push(context.notes);
+  return figures.length ? ` (${figures.join(', ')})` : '';
+}
+
+const ENGINE_FACTS = new Set<keyof CaseFacts>([
+  'age',
+  'heightInches',
+  'weightPounds',
+  'tobacco',
+  'conditions',
+  'dui',
+  'felony',
+  'product',
+]);
+
+/** Enough of a case to read: a risk fact, or an age with a product (age limits decide). */
+function hasCaseFacts(facts: CaseFacts): boolean {
+  return hasRiskFacts(facts) || (facts.age !== undefined && facts.product !== undefined);
+}
 
 /** What both modes know about a turn before answering it. */
 export interface Understanding {
@@ -80,19 +116,58 @@ export class KnowledgeAssistant implements Assistant {
       vocabulary: this.vocabulary,
       now: this.clock(),
     });
-    const tools = runTools(question, turn.facts);
-    const aboutPerson = REFERS_TO_PERSON.test(question) || hasRiskFacts(turn.message);
-    const followUp = isCaseFollowUp(question) && turn.changed.length > 0 && input.history.length > 0;
-    const engine =
-      hasRiskFacts(turn.facts) && ((aboutPerson && asksForOutcome(question)) || followUp) ? readCase(turn.facts) : null;
+    const known = {
+      ...turn.facts,
+      dob: input.context
+        ? String(
+            input.context.dob ??
+              input.context.date_of_birth ??
+              input.context.birth_date ??
+              input.context.birthday ??
+              '',
+          ) || null
+        : null,
+    };
+    let tools = runTools(`${question}${recordFigures(input.context)}`, known);
+    // A short follow-up ("her husband's bday is the 25th") continues the previous calculation.
+    if (tools.length === 0 && input.history.length > 0 && question.split(/\s+/).length <= 12) {
+      const earlier = input.history
+        .slice(-2)
+        .map((t) => t.user)
+        .reverse()
+        .join(' ');
+      tools = runTools(`${question} ${earlier}${recordFigures(input.context)}`, known).filter(
+        (tool) => !input.history.some((t) => t.assistant.includes(tool)),
+      );
+    }
+    const caseInMessage = hasCaseFacts(turn.message);
+    const aboutPerson = REFERS_TO_PERSON.test(question) || caseInMessage;
+    // Only a change the engine reads makes a follow-up a case question ("his wife stays home" is not).
+    const followUp =
+      isCaseFollowUp(question) && turn.changed.some((key) => ENGINE_FACTS.has(key)) && input.history.length > 0;
+    // The engine reads a case when asked how it would be underwritten. With only an age or tobacco
+    // known ("55 yo smoker, term or FE?"), the question must ask for a class or an age limit;
+    // otherwise it is a product question the knowledge base answers better.
+    const medical = hasMedicalFacts(turn.facts);
+    const asksCase =
+      (aboutPerson && asksForOutcome(question) && (medical || asksClassOrAge(question))) ||
+      (hasMedicalFacts(turn.message) && describesCaseOnly(question) && intent === null) ||
+      (followUp && hasCaseFacts(turn.facts));
+    const engine = hasCaseFacts(turn.facts) && asksCase ? readCase(turn.facts) : null;
 
     const previous = input.history.at(-1)?.user ?? null;
     const short = question.split(/\s+/).length <= 8;
-    const retrieval = this.retriever.search({
+    const lead = input.context && REFERS_TO_PERSON.test(question) ? this.leadWords(turn.facts, question) : null;
+    let retrieval = this.retriever.search({
       question,
       previous: previous && (short || LEANS_ON_PREVIOUS.test(question)) ? previous : null,
-      lead: input.context && REFERS_TO_PERSON.test(question) ? this.leadWords(turn.facts, question) : null,
+      lead,
     });
+    // A follow-up too short to stand alone ("and his wife, born 1961?") is the previous question again.
+    if (!retrieval.relevant && previous && !engine) {
+      const together = this.retriever.search({ question: `${question} ${previous}`, lead });
+      if (together.relevant) retrieval = together;
+    }
     return { intent, turn, tools, engine, retrieval };
   }
 

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { askedFactPattern } from './answer-type';
 import { isCaseToken, normalizeChat } from './chat-language';
 import { chunkDocuments, loadDocuments, type Chunk, type KnowledgeDoc } from './documents';
 import { KnowledgeIndex, type Hit } from './search-index';
@@ -79,7 +80,8 @@ export class Retriever {
 
     const question = rewriteQuestion(normalizeChat(input.question), this.synonyms);
     const own = contentTerms(question).filter((t) => !isCaseToken(t));
-    for (const term of own) raise(term, 1);
+    // Figures ("200k", "62") say little about the subject: they weigh less than words.
+    for (const term of own) raise(term, /^\d+k$/.test(term) ? 0.3 : /^\d{1,2}$/.test(term) ? 0.5 : 1);
     for (const group of expandQuery(question, this.synonyms)) {
       const terms = contentTerms(group.values.join(' ')).filter((t) => !own.includes(t));
       const each = Math.max(0.15, EXPANSION_WEIGHT / Math.max(1, terms.length));
@@ -103,10 +105,12 @@ export class Retriever {
     const { weights, own, ownExpansions } = this.weigh(input);
     if (weights.size === 0) return { hits: [], weights, own, coverage: 0, relevant: false };
     const query = [...weights.keys()].join(' ');
-    const hits = this.rerank(this.index.query(query, 12, weights), weights);
+    const hits = this.rerank(this.index.query(query, 12, weights), weights, askedFactPattern(input.question));
 
     // Relevance on the question's own domain terms (a follow-up with none leans on the previous one's).
-    const domain = own.filter((t) => this.idf(t) > 0 || ownExpansions.has(t));
+    const domain = own.filter(
+      (t) => ((this.idf(t) > 0 || ownExpansions.has(t)) && !/^\d+k?$/.test(t)) || /^\d{3,}$/.test(t),
+    );
     const judged = domain.length > 0 ? domain : [...weights.keys()].filter((t) => this.idf(t) > 0);
     const matched = new Set(hits.slice(0, 3).flatMap((hit) => hit.matched));
     const isCovered = (term: string) =>
@@ -150,7 +154,7 @@ export class Retriever {
    * on the passage's own heading and text, so a section about the asked detail beats the document's
    * other sections that share its title and examples.
    */
-  private rerank(hits: Hit[], weights: Map<string, number>): Hit[] {
+  private rerank(hits: Hit[], weights: Map<string, number>, asked: RegExp | null): Hit[] {
     const terms = [...weights].filter(([, w]) => w >= 1).map(([t]) => t);
     if (terms.length === 0) return hits;
     const total = terms.reduce((sum, t) => sum + this.idf(t), 0) || 1;
@@ -160,10 +164,12 @@ export class Retriever {
       const own = new Set(contentTerms(`${hit.chunk.heading} ${hit.chunk.text}`));
       let local = 0;
       for (const [term, weight] of weights) if (own.has(term)) local += weight * this.idf(term);
+      // A passage holding the kind of fact asked for ("5 to 7 years" for "how far back") answers it.
+      if (asked?.test(hit.chunk.text)) local *= 1.5;
       // Overview pages list every subject; they answer "what do you cover", not a question.
       const overview = hit.chunk.doc.slug.endsWith('-topics-overview') ? 0.5 : 1;
-      const asked = 1 + 1.5 * this.exampleSimilarity(hit.chunk.doc.slug, terms);
-      return { hit, rank: hit.score * (0.35 + coverage) * overview * asked, local };
+      const likeExample = 1 + 1.5 * this.exampleSimilarity(hit.chunk.doc.slug, terms);
+      return { hit, rank: hit.score * (0.35 + coverage) * overview * likeExample, local };
     });
     const docRank = new Map<string, number>();
     const docLocal = new Map<string, number>();

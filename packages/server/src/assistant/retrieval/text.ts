@@ -10,13 +10,17 @@ const STOPWORDS = new Set(
     'under over like really actually still even ever going go goes gonna ones way thing things stuff someone ' +
     'something anything everything lot lots bit kind sort yeah yep guys im ive id youre dont doesnt cant wont isnt ' +
     'usually typically generally normally always basically pretty quite very too more most less least else other another ' +
-    'say says said let lets make makes made give gives take takes put puts see look looking looks help anyone anybody'
+    'say says said let lets make makes made give gives take takes put puts see help anyone anybody'
   ).split(' '),
 );
 
 /** Porter stemming for words ("calling" finds "call", "underwriter" finds "underwriting"); numbers stay. */
 export function stem(word: string): string {
   const bare = word.endsWith("'s") ? word.slice(0, -2) : word;
+  // "expensive" would stem to "expens", the stem of "final expense": keep them apart.
+  if (bare.startsWith('expensiv')) return 'expensiv';
+  // Short plurals ("CDs", "IULs") stem to their singular, as the documents write them.
+  if (bare.length <= 5 && /^[a-z]{2,4}s$/.test(bare) && !bare.endsWith('ss')) return bare.slice(0, -1);
   return bare.length <= 3 || /\d/.test(bare) ? bare : porter(bare);
 }
 

@@ -35,6 +35,10 @@ const EMERGENCY_NOW = any(
   String.raw`\b(?:bleeding (?:a lot|heavily|badly|everywhere)|won'?t stop bleeding|lots of blood)\b`,
   String.raw`\b(?:throat|tongue) (?:is )?(?:swelling|closing)\b`,
   String.raw`\bturning (?:blue|purple|grey|gray)\b`,
+  String.raw`\bcan'?t catch (?:his|her|my|their) breath\b`,
+  String.raw`\bgasping\b`,
+  String.raw`\blips (?:are |look |looks |turning |went )?(?:kind of |kinda |really |a bit )?(?:blue|purple|gr[ae]y)\b`,
+  String.raw`\b(?:grabbing|clutching|holding) (?:his|her|their|my) (?:chest|left arm)\b`,
 );
 const SYMPTOM = any(
   String.raw`\bchest (?:pain|pains|pressure|tightness|is tight|hurts?)\b`,
@@ -66,6 +70,11 @@ const SUICIDE = any(
   String.raw`\bdoesn'?t want to (?:live|be alive|be here)\b`,
   String.raw`\bno reason to live\b`,
   String.raw`\bself[- ]harm\b`,
+  String.raw`\b(?:gonna|going to|want(?:s)? to|wanna|thinking (?:about|of)|plan(?:s|ning)? to) (?:end it|end things|end (?:my|his|her) life|kill(?:ing)? (?:my|him|her)self)\b`,
+  String.raw`\bkilling (?:my|him|her)self\b`,
+  String.raw`\bwhat'?s the point\b.{0,40}\b(?:end it|living|anymore|die)\b|\bend it (?:all |after|once|when)\b`,
+  String.raw`\bbetter off (?:dead|without (?:me|him|her))\b`,
+  String.raw`\btake (?:my|his|her|their) (?:own )?life\b`,
 );
 /** "Does the policy pay for suicide?" is a contract question, not a crisis. */
 const SUICIDE_CONTRACT =
@@ -91,6 +100,8 @@ const DECEIVE = any(
   String.raw`\bsay (?:he|she|they) (?:doesn'?t|does not|don'?t|never|isn'?t|is not|quit)\b`,
   String.raw`\b(?:word|phrase) (?:it|this|the answer) so (?:they|underwriting|the carrier) (?:won'?t|don'?t|doesn'?t)\b`,
   String.raw`\bhow do i word it\b`,
+  String.raw`\bskip (?:it|that|the question|mentioning|listing|disclosing)\b`,
+  String.raw`\b(?:rx|mib|mvr|the check|the carrier|carrier|underwriting|underwriter|they|it)(?: check)? (?:won'?t|wont|will not|doesn'?t|does not|can'?t|cannot) (?:show|see|find|catch|know|pick (?:it|that) up)\b`,
 );
 const APPLICATION = any(
   String.raw`\b(?:app|apps|application|e-?app|questionnaire|health questions?|medical questions?|knock[- ]?out|underwrit\w*|phone interview|tele-?interview|paramed|exam|carrier|form|part (?:1|2|one|two)|rx check|mib|policy|insurer|the question)\b`,
@@ -121,6 +132,10 @@ const DISPUTE = any(
   String.raw`\b(?:denied|denying|rescinded|rescinding|won'?t pay) (?:the |her |his |their |my client'?s |a )?(?:death )?claim\b.*\b(?:fight|appeal|contest|sue|lawyer|attorney|what can (?:we|they|she|he|i) do|what are (?:our|their|her|his) options|challenge|dispute)\b`,
   String.raw`\b(?:fight|appeal|contest|challenge|dispute) (?:the |a |her |his |their )?(?:claim )?(?:denial|rescission)\b`,
   String.raw`\b(?:need|get|hire|find) (?:a |an )?(?:lawyer|attorney)\b`,
+  String.raw`\b(?:letter|email|call|notice) from (?:a |an |some |their |his |her )?(?:\w+ )?(?:lawyer|attorney|law firm)\b`,
+  String.raw`\bdemand(?:ing|s)? (?:\$|payment|money|\d)`,
+  String.raw`\bwho'?s right\b.*\blegal|\blegally\b.*\b(?:who|right|entitled|owed|allowed)\b`,
+  String.raw`\b(?:fight|challenge|contest) (?:it|this|that|them) in court\b|\bin court\b|\bto court\b`,
 );
 
 // ── Live rates and premiums ──────────────────────────────────────────────────────────────────────
@@ -131,6 +146,7 @@ const LIVE_RATE = any(
   String.raw`\bhow much (?:would|will|does|is|should)(?: it| a| the| his| her| their)? (?:\S+ ){0,6}(?:cost|run|be|pay)\b`,
   String.raw`\bwhat (?:would|will) (?:his|her|their|the) premium\b`,
   String.raw`\bwhat (?:would|will) (?:he|she|they|my client|the client) pay\b`,
+  String.raw`\bhow much (?:is|are|would|does|do)\b.{0,60}\b(?:for an? \d|for (?:my|her|him|a) |\d{2} ?(?:yo|y\/o|year|yr)|monthly|a month|per month)`,
   String.raw`\b(?:quote|price) (?:me|for|on|out)\b`,
   String.raw`\b(?:give|get|send|run) (?:me )?(?:a )?(?:quote|price|rate)\b`,
   String.raw`\b(?:premium|price|cost|rate) (?:for|on) (?:a |an )?(?:\$?\d|\d+ ?(?:yo|year|yr))`,
@@ -146,10 +162,13 @@ const OTHER_LINES = any(
   String.raw`\b(?:car|auto|vehicle|motorcycle|boat|home(?:owners?)?|renters?|flood|pet|dental|vision|travel|health|medical|disability|workers'? comp|commercial|business owners?|umbrella|p&c|property and casualty|property|liability) (?:insurance|policy|claims?|quote|coverage|rates?|premium|adjuster)\b`,
   String.raw`\b(?:medicare advantage|medicare supplement|medigap|part d plan|aca marketplace|obamacare|health plan|open enrollment)\b`,
   String.raw`\b(?:fender bender|car accident|hail damage|roof claim|water damage|totaled)\b`,
+  String.raw`\b(?:homeowners?|home insurance|renters?|auto|car) (?:policy )?(?:cover|pay)\b|\b(?:roof|basement|storm|hail|flood|tree) (?:leak\w*|damage|fell|claim)|\broof leak`,
 );
 const OFF_TOPIC = any(
   String.raw`\b(?:weather|forecast|recipe|cook(?:ing)?|bake|baking|dinner|restaurant|sports?|football|basketball|baseball|soccer|nfl|nba|super bowl|game score|movie|song|lyrics|horoscope|lottery|crypto\w*|bitcoin|ethereum|stock tips?|stocks? to buy|which stocks?|day trad\w*|forex|poem|joke|vacation|hotel|flight|dating|homework|translate)\b`,
   String.raw`\b(?:write|fix|debug) (?:me )?(?:some |a |my )?(?:code|python|javascript|sql|excel formula)\b`,
+  String.raw`\bwho (?:wins|will win|won|is winning)\b|\bbet(?:ting)? on\b|\bpoint spread\b|\bfantasy (?:football|team|league)\b|\bneed a pick\b`,
+  String.raw`\b(?:my|i|me) .{0,40}\b(?:diet|workout|gym|beach (?:trip|body)|vacation|wedding|date night|haircut)\b`,
 );
 const DIAGNOSIS = any(
   String.raw`\b(?:do|does|did) (?:i|he|she|they|my (?:client|wife|husband)|the client) (?:have|has) (?:cancer|diabetes|covid|an infection|a tumor|heart disease)\b`,

@@ -23,7 +23,7 @@ export const SAFETY_REPLIES: Record<Exclude<SafetyIntent, 'live_rate'>, string> 
     'I can’t help with that: answering an application untruthfully is misrepresentation, and coaching it is insurance fraud.',
     '',
     '- Within the two-year contestable period the carrier can rescind the policy and deny the claim for a material misstatement, leaving the family with only a refund of premiums; proven fraud can void it even later.',
-    '- It is usually caught anyway: the prescription history (Rx) check, the MIB record, the phone interview, the paramed exam and medical records show conditions, medications, tobacco and build.',
+    '- It is usually caught anyway: the prescription history (Rx) check, the MIB record, the motor vehicle report (MVR, the driving record), criminal background checks, the phone interview, the paramed exam and medical records show conditions, medications, tobacco, driving and build.',
     '- The agent risks license revocation, carrier termination and fraud charges.',
     '- What to do instead: answer every question truthfully and place the client where the true answers fit. Ask me how carriers treat the condition, or whether a graded, modified or guaranteed issue plan fits.',
   ].join('\n'),
@@ -38,7 +38,7 @@ export const SAFETY_REPLIES: Record<Exclude<SafetyIntent, 'live_rate'>, string> 
   legal_dispute: [
     'For a dispute like this, talk to an attorney before you act or say more: I can give general information, not legal advice.',
     '',
-    '- A claim denial or rescission: the family can ask the carrier for the denial in writing with its reasons, appeal through the carrier, file a complaint with the state department of insurance, and talk to an attorney who handles life insurance claims.',
+    '- A claim denial or rescission: the family can ask the carrier for the denial in writing with its reasons, appeal through the carrier, file a complaint with the state department of insurance, and talk to an attorney who handles life insurance claims. Within the two-year contestable period a carrier may rescind for a material misstatement on the application; after it, generally only for nonpayment (and fraud in some states).',
     '- A complaint or lawsuit against you: tell your E&O insurer and your agency or upline at once (late notice can cost coverage), keep every record, and let counsel respond.',
     '- Do not contact the other side or the carrier about the dispute without advice.',
   ].join('\n'),

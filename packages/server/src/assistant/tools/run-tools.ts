@@ -1,4 +1,6 @@
 import { describeBmi } from './bmi';
+import { describeNeeds } from './needs-analysis';
+import { describePaymentDate } from './payment-date';
 import { parseHeightInches, parseWeightPounds } from './measures';
 import { describeFlatExtra, describeTable, parseDollars, parseTable, tableFromPercent } from './table-rating';
 
@@ -19,6 +21,8 @@ export interface LeadContext {
 export interface KnownBuild {
   heightInches?: number | undefined;
   weightPounds?: number | undefined;
+  /** The record's date of birth, for the Social Security payment day. */
+  dob?: string | null | undefined;
 }
 
 const BUILD_WORDS = /\b(bmi|build|height|weight|overweight|obese|obesity|heavy|tall|weigh|lbs?|pounds?|kg)\b/i;
@@ -52,5 +56,9 @@ export function runTools(question: string, known: KnownBuild | null): string[] {
       results.push(describeTable(table, premium));
     }
   }
+  const payday = describePaymentDate(question, known?.dob ?? null);
+  if (payday) results.push(payday);
+  const needs = describeNeeds(question);
+  if (needs) results.push(needs);
   return results;
 }

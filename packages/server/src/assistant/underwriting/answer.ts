@@ -1,5 +1,5 @@
 import type { CaseFacts, Product } from '../case/case-facts';
-import { describeCase, PRODUCT_NAMES } from '../case/describe-case';
+import { ago, describeCase, PRODUCT_NAMES } from '../case/describe-case';
 import { readProduct } from '../case/read-message';
 import { formatHeight } from '../tools/measures';
 import type { AgeCheck, AgeProduct, UnderwritingRead } from './engine';
@@ -118,7 +118,7 @@ function answerSentence(read: UnderwritingRead, facts: CaseFacts, focus: Focus, 
     const tooYoung = facts.age < check.low;
     return tooYoung
       ? `At ${facts.age}, ${productName} is usually not sold yet (most carriers start at about 45–50); term life is the usual fit.`
-      : `At ${facts.age}, ${productName} is past most carriers' issue ages (about ${check.low}–${check.high}), so look at ${facts.age <= 80 ? 'a shorter term (10-year), final expense or guaranteed UL' : 'final expense or guaranteed issue'} instead.`;
+      : `At ${facts.age}, ${productName} is past the issue-age limit at most carriers (about ${check.low}–${check.high}), so look at ${facts.age <= 80 ? 'a shorter term (10-year), final expense or guaranteed UL' : 'final expense or guaranteed issue'} instead.`;
   }
   const olderNote =
     check?.fits === 'some' && facts.age !== undefined
@@ -131,9 +131,11 @@ function answerSentence(read: UnderwritingRead, facts: CaseFacts, focus: Focus, 
       const t = facts.tobacco;
       if (read.tobaccoRates === 'tobacco') {
         const why = t?.uses
-          ? t.kind === 'vape' || t.kind === 'chew' || t.kind === 'nicotine'
-            ? `${t.kind === 'vape' ? 'vaping' : t.kind === 'chew' ? 'chewing tobacco' : 'nicotine replacement'} counts as nicotine use at most carriers`
-            : 'current tobacco use means tobacco rates'
+          ? t.kind === 'cessation'
+            ? 'a quit-smoking drug like Chantix tells the carrier he or she used tobacco recently, so most carriers rate tobacco'
+            : t.kind === 'vape' || t.kind === 'chew' || t.kind === 'nicotine'
+              ? `${t.kind === 'vape' ? 'vaping' : t.kind === 'chew' ? 'chewing tobacco' : 'nicotine replacement'} counts as nicotine use at most carriers`
+              : 'current tobacco use means tobacco rates'
           : `quitting ${t?.quitMonthsAgo ?? 'under 12'} months ago is not yet long enough`;
         return `Not yet: ${why}, and non-tobacco rates usually need 12 months with no nicotine in any form (the best classes often 3 to 5 years).`;
       }
@@ -202,9 +204,14 @@ function alternative(read: UnderwritingRead, facts: CaseFacts): string {
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** What a follow-up changed, said first ("As a tobacco user, …", "At 70, …"). */
-function changePrefix(facts: CaseFacts, changed: (keyof CaseFacts)[], read: UnderwritingRead): string {
+function changePrefix(
+  facts: CaseFacts,
+  changed: (keyof CaseFacts)[],
+  read: UnderwritingRead,
+  sentenceStartsWithAge: boolean,
+): string {
   const parts: string[] = [];
-  if (changed.includes('age') && facts.age !== undefined) parts.push(`at ${facts.age}`);
+  if (changed.includes('age') && facts.age !== undefined && !sentenceStartsWithAge) parts.push(`at ${facts.age}`);
   if (changed.includes('weightPounds') && facts.weightPounds !== undefined) {
     parts.push(
       `at ${Math.round(facts.weightPounds)} lb${read.bmi !== undefined && facts.heightInches !== undefined ? ` (${formatHeight(facts.heightInches)}, BMI ${read.bmi.toFixed(1)})` : ''}`,
@@ -213,7 +220,7 @@ function changePrefix(facts: CaseFacts, changed: (keyof CaseFacts)[], read: Unde
   if (changed.includes('tobacco') && facts.tobacco)
     parts.push(facts.tobacco.uses ? 'as a tobacco user' : 'tobacco-free');
   if (changed.includes('dui') && facts.dui) parts.push('with the DUI');
-  return parts.length ? `${capitalize(parts.join(', '))}: ` : '';
+  return parts.length ? `${capitalize(parts.join(', '))}, ` : '';
 }
 
 export interface EngineAnswer {
@@ -234,7 +241,7 @@ export function engineAnswer(input: {
   const { facts, read } = input;
   const { focus, product } = focusOf(input.question, facts);
   const sentence = answerSentence(read, facts, focus, product);
-  const prefix = changePrefix(facts, input.changed, read);
+  const prefix = changePrefix(facts, input.changed, read, /^At \d+,/.test(sentence));
   const lines = [`${prefix}${prefix ? sentence.charAt(0).toLowerCase() + sentence.slice(1) : sentence}`, ''];
   lines.push(`Assumed: ${describeCase(facts)}.`, '');
 

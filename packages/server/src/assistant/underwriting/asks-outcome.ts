@@ -4,14 +4,36 @@
  * for", "is this client insurable", "what class", "day one?", or a follow-up that changes the case.
  */
 const OUTCOME =
-  /\b(?:insurable|uninsurable|qualif\w*|approv\w*|accept(?:ed)?|decline[ds]?|postpone[ds]?|eligible|get (?:him|her|them) (?:covered|approved|insured|on|a policy)|get (?:coverage|covered|a policy|insured|approved|term|life|fe|final expense|whole life|level|graded|modified|gi|ul|iul|preferred|standard)|(?:can|could|would|will) (?:he|she|they|i|we|this (?:client|lead|guy|lady|person)|my client|the client) (?:get|buy|apply|qualify|be (?:approved|insured|covered|rated)|still get)|write (?:him|her|them|this|it|the case|a policy)|what (?:can|should|would|could) i (?:write|sell|offer|put|place|do|quote)|what (?:would|will|could) (?:he|she|they|this client) (?:get|qualify|come back)|rate class|what class|which class|risk class|preferred|standard|rated|table rating|tables?\b|options?|best (?:product|option|fit|carrier|plan|bet)|which (?:product|carrier|company|plan|one)|what (?:product|carrier|plan)|day[\s-]?(?:one|1)|level|graded|modified|guaranteed|chances|odds|shot at|look like|how (?:would|will|do|does) (?:carriers?|underwriters?|underwriting|they|it) (?:look|view|see|treat|rate|handle)|knock ?out|ko\b|worth (?:applying|submitting|a shot)|any (?:carrier|company|chance)|where (?:can|should|would) i (?:place|go|send))\b/i;
+  /\b(?:insurable|uninsurable|qualif\w*|approv\w*|accept(?:ed)?|decline[ds]?|postpone[ds]?|eligible|get (?:him|her|them) (?:covered|approved|insured|on|a policy)|get (?:coverage|covered|a policy|insured|approved|term|life|fe|final expense|whole life|level|graded|modified|gi|ul|iul|preferred|standard)|(?:can|could|would|will) (?:he|she|they|i|we|this (?:client|lead|guy|lady|person)|my client|the client) (?:get|buy|apply|qualify|be (?:approved|insured|covered|rated)|still get)|write (?:him|her|them|this|it|the case|a policy)|what (?:can|should|would|could) i (?:write|sell|offer|put|place|do|quote)|what (?:would|will|could) (?:he|she|they|this client) (?:get|qualify|come back)|rate class|what class|which class|risk class|preferred|standard|rated|table rating|tables?\b|options?|best (?:product|option|fit|carrier|plan|bet)|which (?:product|carrier|company|plan|one)|what (?:product|carrier|plan)|day[\s-]?(?:one|1)|level|graded|modified|guaranteed|chances|odds|shot at|look like|how (?:would|will|do|does) (?:carriers?|underwriters?|underwriting|they|it) (?:look|view|see|treat|rate|handle)|knock ?out|ko\b|worth (?:applying|submitting|a shot|it)|doable|possible|feasible|realistic(?:ally)?|any (?:luck|hope)|what are (?:my|his|her|their) (?:options|chances)|what (?:are|is) (?:he|she) looking at|any (?:carrier|company|chance)|would take (?:him|her|them|this|it)|(?:what|which) (?:\w+ )?carriers? (?:would|will|might|could)|where (?:can|should|would) i (?:place|go|send))\b/i;
 
 /** A follow-up that only changes the case: "what if he smokes?", "and for a 70 yo?", "if she loses 20 lbs". */
 const CASE_FOLLOW_UP =
-  /^\s*(?:and |ok(?:ay)?,? |so |but )?(?:what|how) (?:if|about)\b|^\s*(?:and|but|ok(?:ay)?|so|now)\b.{0,40}\b(?:if|for|with|at)\b|^\s*(?:if|same (?:client|guy|lady|case)|say (?:he|she))\b|^\s*(?:and |also |plus )?(?:he|she|they)(?:'s| is| are| has| have| had| was| does| uses| smokes| vapes| takes)\b/i;
+  /^\s*(?:and |ok(?:ay)?,? |so |but )?(?:what|how) (?:if|about)\b|^\s*(?:and|but|ok(?:ay)?|so|now)\b.{0,40}\b(?:if|for|with|at)\b|^\s*(?:if|same (?:client|guy|lady|case)|say (?:he|she))\b|^\s*(?:and |also |plus |oh |wait |actually |but |ok(?:ay)? |sorry |correction:? )*(?:he|she|they|hes|shes|the client|client|his|her)\b/i;
+
+/** A question about what something is or how it works, rather than about this client's outcome. */
+const KNOWLEDGE_QUESTION =
+  /\bhow (?:do|would|should|can) i (?:explain|say|tell|present|word|pitch|handle|bring (?:it |that )?up|talk)\b|\bwhat (?:do|should|would) i say\b|\bscript\b|^\s*(?:what(?:'s| is| are| does| do)|whats|explain|define|how (?:does|do|is|are)|why|when (?:does|do|is)|difference|diff)\b|\b(?:vs\.?|versus|difference between|mean(?:s|ing)?)\b/i;
+
+/** Asks for the class, the odds or whether the age allows it: worth the engine's read even with no health facts. */
+const CLASS_OR_AGE =
+  /\b(?:rate class|what class|which class|risk class|preferred|standard|table|insurable|qualif\w*|approv\w*|eligible|too old|age limit|issue age|possible|doable|feasible|can (?:he|she|they|i) (?:still )?get|would take)\b/i;
+
+export function asksClassOrAge(question: string): boolean {
+  return CLASS_OR_AGE.test(question);
+}
 
 export function asksForOutcome(question: string): boolean {
-  return OUTCOME.test(question);
+  return (
+    OUTCOME.test(question) &&
+    !/\bhow (?:do|would|should|can) i (?:explain|say|tell|present|word|pitch)\b|\bwhat (?:do|should|would) i say\b/i.test(
+      question,
+    )
+  );
+}
+
+/** A message that describes a case and asks nothing else ("50 yo M, stent 2 months ago, wants term"). */
+export function describesCaseOnly(question: string): boolean {
+  return !KNOWLEDGE_QUESTION.test(question);
 }
 
 export function isCaseFollowUp(question: string): boolean {

@@ -67,7 +67,8 @@ function holds(when: RuleWhen, facts: Facts, dateKnown: boolean): boolean | 'dat
   for (const [key, value] of Object.entries(when)) {
     if (key === 'within_months') {
       if (!dateKnown) return 'date';
-      if ((facts.monthsAgo ?? Infinity) > (value as number)) return false;
+      // "Within 24 months" means less than 24 months ago: a DUI exactly 2 years ago is past it.
+      if ((facts.monthsAgo ?? Infinity) >= (value as number)) return false;
     } else if (key === 'a1c_over') {
       if (facts.a1c === undefined || facts.a1c <= (value as number)) return false;
     } else if (key === 'tobacco') {
@@ -196,6 +197,7 @@ function tobaccoFactor(facts: CaseFacts): { rates: UnderwritingRead['tobaccoRate
   });
   if (t.uses) {
     if (t.kind === 'marijuana') return { rates: 'non_tobacco', factor: factor(tobacco.why.marijuana) };
+    if (t.kind === 'cessation') return { rates: 'tobacco', factor: factor(tobacco.why.cessation) };
     if (t.kind === 'cigar') return { rates: 'unknown', factor: factor(`${tobacco.why.cigar} ${tobacco.why.current}`) };
     return { rates: 'tobacco', factor: factor(tobacco.why.current) };
   }

@@ -1,0 +1,29 @@
+/**
+ * What kind of fact a question asks for ("how far back" wants a duration, "what time" a time of
+ * day), so the passage and the sentence that hold such a fact are preferred over ones that only
+ * share the question's words.
+ */
+const KINDS: { asks: RegExp; holds: RegExp }[] = [
+  {
+    asks: /\b(?:how (?:long|far back|many (?:years|months|days))|look[- ]?back|how soon|how fast|how quickly|deadline|waiting period|when does .* (?:end|expire|start)|within how)\b/i,
+    holds:
+      /\b\d+(?:\.\d+)?(?:\s*(?:to|-|or)\s*\d+)?\+?\s*(?:years?|months?|days?|business days|weeks?)\b|\b(?:one|two|three|five|seven|ten|thirty|sixty|ninety)\s*(?:years?|months?|days?)\b/i,
+  },
+  {
+    asks: /\b(?:what time|how late|how early|calling hours|what hours)\b/i,
+    holds: /\b\d{1,2}(?::\d\d)?\s*(?:a\.?m\.?|p\.?m\.?)/i,
+  },
+  {
+    asks: /\b(?:what age|how old|age limit|issue ages?|max(?:imum)? age|minimum age)\b/i,
+    holds: /\bages?\b[^.]{0,20}\d{2}|\b\d{2}\b[^.]{0,10}\bages?\b|\bage \d{2}/i,
+  },
+  {
+    asks: /\b(?:how much|what percent|what percentage|how many|what (?:is|are) the (?:limit|max|minimum|fee))\b/i,
+    holds: /\d|%|\$/,
+  },
+];
+
+/** The fact pattern the question asks for, or null for questions that do not ask for a figure. */
+export function askedFactPattern(question: string): RegExp | null {
+  return KINDS.find((kind) => kind.asks.test(question))?.holds ?? null;
+}

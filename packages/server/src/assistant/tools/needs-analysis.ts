@@ -1,0 +1,68 @@
+/**
+ * A DIME needs analysis from what the agent says: Debt (plus final expenses), Income × years to
+ * replace, Mortgage, Education; minus existing coverage and savings. Missing parts are named, not
+ * guessed (only the years of income default to 10, said as an assumption).
+ */
+const ASKS =
+  /\b(?:dime|needs analysis|how much (?:coverage|insurance|life insurance|term|death benefit)\b.*\bneeds?|how much (?:does|do|should) (?:he|she|they|the family|my client) (?:need|get|buy)|run (?:the )?(?:numbers|dime|a needs))\b/i;
+
+const money = (value: number) => `$${Math.round(value).toLocaleString('en-US')}`;
+
+function amount(text: string, words: string): number | null {
+  const re = new RegExp(
+    `\\b(?:${words})\\b[^.,;$\\d]{0,25}\\$?\\s*(\\d+(?:\\.\\d+)?)\\s*(k|m|mil|million|thousand)?\\b|\\$?\\s*(\\d+(?:\\.\\d+)?)\\s*(k|m|mil|million|thousand)?\\s*(?:in |of |on (?:the |a )?)?(?:${words})\\b`,
+    'i',
+  );
+  const m = re.exec(text);
+  if (!m) return null;
+  const value = Number(m[1] ?? m[3]);
+  const unit = (m[2] ?? m[4] ?? '').toLowerCase();
+  const total = unit === 'k' || unit === 'thousand' ? value * 1000 : /^m/.test(unit) ? value * 1_000_000 : value;
+  return total >= 100 ? total : null;
+}
+
+export function describeNeeds(question: string): string | null {
+  if (!ASKS.test(question)) return null;
+  const text = question.toLowerCase();
+  const income = amount(text, 'makes|earns|earning|income|salary|income of|a year|per year|annually|/yr');
+  const mortgage = amount(text, 'mortgage|house|home loan');
+  const debt = amount(text, 'debt|debts|car loan|credit cards?|loans');
+  const existing = amount(text, 'existing|group life|through work|at work|already has');
+  const kids = Number(
+    /\b(\d|one|two|three|four|five)\s*(?:kids|children|child|sons?|daughters?)\b/
+      .exec(text)?.[1]
+      ?.replace('one', '1')
+      .replace('two', '2')
+      .replace('three', '3')
+      .replace('four', '4')
+      .replace('five', '5') ?? NaN,
+  );
+  const years = Number(/\b(\d{1,2})\s*(?:years?|yrs) (?:of income|of salary|to replace)\b/.exec(text)?.[1] ?? 10);
+  if (income === null && mortgage === null && debt === null) return null;
+
+  const parts: string[] = [];
+  const missing: string[] = [];
+  let total = 0;
+  if (debt !== null) {
+    parts.push(`Debt ${money(debt)}`);
+    total += debt;
+  } else missing.push('non-mortgage debts and final expenses');
+  if (income !== null) {
+    parts.push(`Income ${money(income)} × ${years} years = ${money(income * years)}`);
+    total += income * years;
+  } else missing.push('income');
+  if (mortgage !== null) {
+    parts.push(`Mortgage ${money(mortgage)}`);
+    total += mortgage;
+  } else missing.push('mortgage balance');
+  if (Number.isFinite(kids) && kids > 0) missing.push(`education goal for ${kids} child${kids > 1 ? 'ren' : ''}`);
+  else missing.push('education goals, if any children');
+  const less = existing !== null ? ` minus ${money(existing)} of existing coverage = ${money(total - existing)}` : '';
+  return `DIME so far: ${parts.join(' + ')} = ${money(total)}${less}${
+    missing.length ? `, before ${missing.join(', ')}` : ''
+  }. Add those, subtract existing life insurance and savings the family could use, and the result is the estimated need${
+    income !== null && years === 10
+      ? ' (10 years of income is an assumption: use the years until the youngest child is independent)'
+      : ''
+  }. A quick cross-check is 10 to 15 times income.`;
+}

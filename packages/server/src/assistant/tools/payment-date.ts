@@ -1,0 +1,51 @@
+/**
+ * The Social Security payment day of a beneficiary (SSA's schedule): born on the 1st–10th, the second
+ * Wednesday; the 11th–20th, the third; the 21st–31st, the fourth; benefits started before May 1997
+ * (or Social Security with SSI), the 3rd of the month; SSI alone, the 1st.
+ */
+const ASKS = /\b(?:draft|payment date|pay ?date|social security|ss\b|ssi\b|gets paid|check comes|deposit)\b/i;
+const ORDINALS = ['', 'first', 'second', 'third', 'fourth'];
+
+function birthDay(text: string): number | null {
+  const lower = text.toLowerCase();
+  // A record's date of birth: 1952-03-14, 03/14/1952, March 14, 1952.
+  const iso = /\bborn (\d{4})-(\d{1,2})-(\d{1,2})\b/.exec(lower);
+  if (iso) return Number(iso[3]);
+  const us = /\bborn (\d{1,2})\/(\d{1,2})\/\d{2,4}\b/.exec(lower);
+  if (us) return Number(us[2]);
+  const m =
+    /\b(?:b-?day|birthday|born|birth ?date|dob)\b[^.?!]{0,20}?\b(?:on |is |the |of )*(\d{1,2})(?:st|nd|rd|th)?\b(?!\s*(?:years?|yrs|yo))/.exec(
+      lower,
+    ) ??
+    /\b(?:b-?day|birthday|born|birth ?date|dob)\b[^.?!]{0,12}?\b\d{1,2}\/(\d{1,2})(?:\/\d{2,4})?\b/.exec(lower) ??
+    /\b(?:b-?day|birthday|born|birth ?date|dob)\b[^.?!]{0,12}?\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? (\d{1,2})\b/.exec(
+      lower,
+    );
+  const day = Number(m?.[1]);
+  return day >= 1 && day <= 31 ? day : null;
+}
+
+function startedBefore1997(text: string): boolean {
+  const m =
+    /\b(?:collect\w*|drawing|on (?:social security|ss)|getting (?:social security|ss|benefits)|benefits?)\b[^.?!]{0,30}\bsince (\d{4})\b|\bsince (\d{4})\b[^.?!]{0,30}\b(?:collect\w*|social security|ss\b|benefits?)/i.exec(
+      text,
+    );
+  const year = Number(m?.[1] ?? m?.[2]);
+  return year > 1900 && (year < 1997 || (year === 1997 && /\b(?:jan|feb|mar|apr)\w*\b/i.test(text)));
+}
+
+export function describePaymentDate(question: string, recordDob: string | null): string | null {
+  if (!ASKS.test(question)) return null;
+  const text = `${question} ${recordDob ? `born ${recordDob}` : ''}`;
+  if (startedBefore1997(text)) {
+    return 'Benefits that started before May 1997 are paid on the 3rd of every month, whatever the birth date, so set the draft on the 3rd or a day or two after (when the 3rd falls on a weekend or holiday, payment comes the business day before).';
+  }
+  if (/\bssi\b|supplemental security income/i.test(question) && !/\bsocial security\b(?!.*\bssi\b)/i.test(question)) {
+    if (/\bonly\b|\bjust\b|\balone\b/i.test(question))
+      return 'SSI alone is paid on the 1st of the month, so set the draft on the 1st or just after.';
+  }
+  const day = birthDay(text);
+  if (day === null) return null;
+  const week = day <= 10 ? 2 : day <= 20 ? 3 : 4;
+  return `Born on the ${day}${day % 10 === 1 && day !== 11 ? 'st' : day % 10 === 2 && day !== 12 ? 'nd' : day % 10 === 3 && day !== 13 ? 'rd' : 'th'}: Social Security pays on the ${ORDINALS[week]} Wednesday of each month (${week === 2 ? '1st–10th' : week === 3 ? '11th–20th' : '21st–31st'} birthdays), so set the draft on that ${ORDINALS[week]} Wednesday or a day or two after. If benefits started before May 1997, or come with SSI, payment is on the 3rd instead.`;
+}
