@@ -217,8 +217,16 @@ function changePrefix(
       `at ${Math.round(facts.weightPounds)} lb${read.bmi !== undefined && facts.heightInches !== undefined ? ` (${formatHeight(facts.heightInches)}, BMI ${read.bmi.toFixed(1)})` : ''}`,
     );
   }
-  if (changed.includes('tobacco') && facts.tobacco)
-    parts.push(facts.tobacco.uses ? 'as a tobacco user' : 'tobacco-free');
+  if (changed.includes('tobacco') && facts.tobacco) {
+    const t = facts.tobacco;
+    parts.push(
+      t.uses
+        ? 'as a tobacco user'
+        : t.quitMonthsAgo !== undefined
+          ? `having quit ${ago(t.quitMonthsAgo)}`
+          : 'tobacco-free',
+    );
+  }
   if (changed.includes('dui') && facts.dui) parts.push('with the DUI');
   return parts.length ? `${capitalize(parts.join(', '))}, ` : '';
 }
