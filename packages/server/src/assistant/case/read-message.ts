@@ -113,6 +113,7 @@ const AGE_PATTERNS = [
   /\b(\d{2})\s*(?:yo|m|f)\b(?!\s*(?:lbs?|pounds|term|k\b))/,
   /\b(?:age|aged|ages?:)\s*(?:of\s*|is\s*)?(\d{1,3})\b/,
   /\b(?:he|she|they|client|insured|applicant|husband|wife|mom|dad)(?:'s|’s| is| are)\s*(?:only\s*|about\s*|around\s*)?(\d{2})\b(?!\s*(?:lbs?|pounds|%|years? (?:ago|since)))/,
+  /\b(?:hes|shes|hez|shez)\s+(?:only\s+|about\s+)?(\d{2})\b(?!\s*(?:lbs?|pounds|%))/,
   /\bturn(?:s|ing|ed)?\s*(\d{2})\b/,
   /\b(?:a|an)\s*(\d{2})\s*(?:year|yr)\b/,
 ];

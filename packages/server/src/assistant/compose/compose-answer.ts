@@ -96,7 +96,12 @@ export function composeAnswer(input: ComposeInput): { text: string; docs: Knowle
   if (input.tools.length > 0) {
     lines.push(...input.tools);
   } else {
-    const opening = chooseOpening(input.question, top, candidates, ranked, fresh);
+    let opening = chooseOpening(input.question, top, candidates, ranked, fresh);
+    // A question asking for a figure ("how long…") opens with a sentence that holds one, if the best document has it.
+    if (opening && asked && !asked.test(opening.text) && top) {
+      const holding = ranked.find((c) => c.doc === top.chunk.doc && fresh(c) && asked.test(c.text));
+      if (holding && holding.score >= opening.score * 0.5) opening = holding;
+    }
     if (opening) {
       chosen.push(opening);
       lines.push(opening.text);

@@ -16,7 +16,7 @@ const KNOWLEDGE_QUESTION =
 
 /** Asks for the class, the odds or whether the age allows it: worth the engine's read even with no health facts. */
 const CLASS_OR_AGE =
-  /\b(?:rate class|what class|which class|risk class|preferred|standard|table|insurable|qualif\w*|approv\w*|eligible|too old|age limit|issue age|possible|doable|feasible|can (?:he|she|they|i) (?:still )?get|would take)\b/i;
+  /\b(?:rate class|what class|which class|risk class|preferred|standard|table|insurable|qualif\w*|approv\w*|eligible|too old|age limit|issue age|possible|doable|feasible|smoker rates?|tobacco rates?|non[- ]?smoker|non[- ]?tobacco|nicotine|can (?:he|she|they|i) (?:still )?get|would take)\b/i;
 
 export function asksClassOrAge(question: string): boolean {
   return CLASS_OR_AGE.test(question);

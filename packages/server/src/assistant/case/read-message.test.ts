@@ -1,0 +1,129 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config';
+import { loadSynonyms } from '../retrieval/synonyms';
+import { emptyCase, mergeCase } from './case-facts';
+import { describeCase } from './describe-case';
+import { readContext } from './read-context';
+import { buildVocabulary, readMessage } from './read-message';
+import { caseForTurn } from './update-case';
+
+const vocabulary = buildVocabulary(loadSynonyms(path.join(loadConfig({}).knowledgeDir, 'synonyms.json')).drugs);
+const NOW = new Date('2026-11-24T12:00:00Z');
+const read = (text: string) => readMessage(text, vocabulary, NOW).facts;
+
+describe('reading a case from an agent message', () => {
+  it('reads age, sex, build, medications and a dated event', () => {
+    const facts = read("got a 61 yo guy 5'10 245 on metformin and lisinopril, stent 8 months ago");
+    expect(facts).toMatchObject({ age: 61, sex: 'male', heightInches: 70, weightPounds: 245 });
+    expect(facts.conditions.map((c) => c.id)).toEqual(['heart-attack', 'type-2-diabetes', 'hypertension']);
+    expect(facts.conditions.find((c) => c.id === 'heart-attack')!.monthsAgo).toBe(8);
+    expect(facts.conditions.find((c) => c.id === 'type-2-diabetes')!.medication).toBe('metformin');
+  });
+
+  it.each([
+    ['61yo', 61],
+    ['a 72 year old', 72],
+    ['67M copd', 67],
+    ['age 58', 58],
+    ['shes 44', 44],
+    ['in his late 60s', 68],
+  ])('reads the age in "%s"', (text, age) => {
+    expect(read(text).age).toBe(age);
+  });
+
+  it('does not take a term length for an age', () => {
+    expect(read('should i write a new 20 yr term').age).toBeUndefined();
+  });
+
+  it('reads T2 as type 2 diabetes but "rated T2" as a table', () => {
+    expect(read('t2 diabetic on metformin').conditions[0]!.id).toBe('type-2-diabetes');
+    expect(read('came back rated t2').conditions).toEqual([]);
+  });
+
+  it('reads control and complications: A1C, insulin, oxygen, untreated apnea', () => {
+    expect(read('diabetic a1c 8.2 on insulin').conditions[0]).toMatchObject({ a1c: 8.2, flags: ['insulin'] });
+    expect(read('copd on oxygen at night').conditions.map((c) => c.id)).toContain('copd');
+    expect(read('copd on oxygen at night').conditions[0]!.flags).toContain('oxygen');
+    expect(read("sleep apnea but doesn't use the cpap").conditions[0]!.flags).toContain('untreated');
+  });
+
+  it('takes denials as denials', () => {
+    expect(read('no diabetes, never had a heart attack or stroke').conditions).toEqual([]);
+    expect(read('non smoker').tobacco).toEqual({ uses: false });
+    expect(read('diabetes, no complications').conditions[0]!.flags).not.toContain('complications');
+  });
+
+  it('reads tobacco: use, quitting, another form still in use, marijuana and quit-smoking drugs', () => {
+    expect(read('smokes a pack a day').tobacco).toMatchObject({ uses: true });
+    expect(read('quit smoking 8 months ago').tobacco).toEqual({ uses: false, quitMonthsAgo: 8, kind: 'cigarettes' });
+    expect(read('quit cigarettes but vapes').tobacco).toMatchObject({ uses: true, kind: 'vape' });
+    expect(read('smokes weed 3x a week').tobacco).toMatchObject({ kind: 'marijuana' });
+    expect(read('on chantix but says he is a non smoker').tobacco).toMatchObject({ uses: true, kind: 'cessation' });
+  });
+
+  it('reads a brand for what the agent says it is for', () => {
+    expect(read('on ozempic for weight loss').conditions).toEqual([]);
+    expect(read('on ozempic').conditions[0]!.id).toBe('type-2-diabetes');
+  });
+
+  it('reads DUIs and felonies with their dates', () => {
+    expect(read('2 DUIs in the last 5 years').dui).toEqual({ count: 2, monthsAgo: 59 });
+    expect(read('DUI in 2022').dui!.monthsAgo).toBe(52);
+    expect(read('felony 2015, still on probation').felony).toMatchObject({ active: true });
+  });
+
+  it('reads the product, face amount and budget', () => {
+    expect(read('wants 500k 20 yr term')).toMatchObject({ product: 'term_20', faceAmount: 500_000 });
+    expect(read('budget like $60 a month for FE')).toMatchObject({ product: 'final_expense', monthlyBudget: 60 });
+  });
+
+  it('reads the CRM record, its notes included', () => {
+    const facts = readContext(
+      {
+        name: 'Maria Gonzalez',
+        age: 58,
+        state: 'TX',
+        height: `5'4"`,
+        weight: '182 lb',
+        tobacco: false,
+        medications: ['Metformin', 'Lisinopril'],
+        product_interest: 'Term life, 20 years',
+        notes: 'Type 2 diabetes for 6 years, controlled (A1C 6.8).',
+      },
+      vocabulary,
+      NOW,
+    );
+    expect(describeCase(facts)).toBe(
+      "Maria Gonzalez (58-year-old client) in TX, 5'4\" 182 lb (BMI 31.2), no tobacco, type 2 diabetes (metformin, A1C 6.8), high blood pressure (lisinopril)",
+    );
+    expect(facts.product).toBe('term_20');
+  });
+});
+
+describe('the case across turns', () => {
+  it('keeps what was said and applies each change', () => {
+    let said = null;
+    const turn = (question: string) => {
+      const result = caseForTurn({ said, question, context: null, vocabulary, now: NOW });
+      said = result.said;
+      return result;
+    };
+    turn("61 yo guy 5'10 245, stent 8 months ago");
+    expect(turn('what if hes a smoker?').changed).toEqual(['tobacco']);
+    const older = turn('and for a 70 year old?');
+    expect(older.changed).toEqual(['age']);
+    expect(older.facts).toMatchObject({ age: 70, tobacco: { uses: true } });
+    const lighter = turn('and if he loses 20 lbs?');
+    expect(lighter.facts.weightPounds).toBe(225);
+    const waited = turn("what if we wait till it's been over 2 yrs");
+    expect(waited.facts.conditions.find((c) => c.id === 'heart-attack')!.monthsAgo).toBe(25);
+  });
+
+  it('merges conditions said again, keeping the newest details', () => {
+    const merged = mergeCase(read('diabetic'), read('diabetes a1c 7.9'));
+    expect(merged.conditions).toHaveLength(1);
+    expect(merged.conditions[0]!.a1c).toBe(7.9);
+    expect(mergeCase(emptyCase(), read('wants term')).product).toBe('term');
+  });
+});

@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config';
+import { buildVocabulary, readMessage } from '../case/read-message';
+import { loadDocuments } from '../retrieval/documents';
+import { loadSynonyms } from '../retrieval/synonyms';
+import { engineAnswer } from './answer';
+import { readCase } from './engine';
+import { citedDocs } from './rules';
+
+const knowledgeDir = loadConfig({}).knowledgeDir;
+const vocabulary = buildVocabulary(loadSynonyms(path.join(knowledgeDir, 'synonyms.json')).drugs);
+const readOf = (text: string) => readCase(readMessage(text, vocabulary, new Date('2026-11-24T12:00:00Z')).facts);
+
+describe('the field-underwriting engine', () => {
+  it('cites only documents that exist in the knowledge base', () => {
+    const slugs = new Set(loadDocuments(knowledgeDir).map((d) => d.slug));
+    for (const slug of citedDocs()) expect(slugs.has(slug), slug).toBe(true);
+  });
+
+  it('reads a clean case as Preferred Plus possible and level everywhere', () => {
+    const read = readOf("35 yo male 5'11 170 non smoker");
+    expect(read.combined.fully).toEqual({ best: 'preferred_plus', worst: 'standard' });
+    expect(read.combined.final_expense).toEqual({ best: 'level', worst: 'level' });
+  });
+
+  it('postpones a stent within 6 months, rates it within a year, and asks the date when none is given', () => {
+    expect(readOf('stent 3 months ago').combined.fully.best).toBe('postpone');
+    expect(readOf('stent 8 months ago').combined.fully.best).toBe('table_low');
+    expect(readOf('stent 8 months ago').combined.final_expense.best).toBe('graded');
+    const undated = readOf('he had a stent');
+    expect(undated.factors[0]!.dateUnknown).toBe(true);
+    expect(undated.ask[0]).toMatch(/^When was the heart attack, stent or bypass\?/);
+  });
+
+  it('sends knock-outs to guaranteed issue', () => {
+    for (const text of ['copd on home oxygen', 'on dialysis', 'in hospice', 'alzheimers, on aricept']) {
+      expect(readOf(text).combined.final_expense.best, text).toBe('decline');
+    }
+  });
+
+  it('combines factors: the worse read of each family wins', () => {
+    const read = readOf("diabetic a1c 9.1, 5'6 290, smoker");
+    // BMI 46.8 is a high table on build; an A1C of 9.1 a mid one: the build decides.
+    expect(read.combined.fully.best).toBe('table_high');
+    expect(read.tobaccoRates).toBe('tobacco');
+    expect(read.combined.final_expense.best).toBe('graded');
+  });
+
+  it('reads DUIs and felonies by how long ago', () => {
+    expect(readOf('DUI 1 year ago').combined.fully.best).toBe('table_low');
+    expect(readOf('DUI 3 years ago').combined.fully.best).toBe('standard');
+    expect(readOf('2 DUIs in the last 4 years').combined.fully.best).toBe('decline');
+    expect(readOf('on probation for a felony').combined.fully.best).toBe('decline');
+  });
+
+  it('says when the age is past a product, and which product fits instead', () => {
+    const facts = readMessage('72 yo wants 20 yr term', vocabulary, new Date()).facts;
+    const answer = engineAnswer({ question: 'is that even possible', facts, read: readCase(facts), changed: [] });
+    expect(answer.text.split('\n')[0]).toMatch(/^At 72, 20-year term is past the issue-age limit/);
+  });
+
+  it('never states a premium figure', () => {
+    const facts = readMessage("61 yo guy 5'10 245 on metformin, stent 8 months ago", vocabulary, new Date()).facts;
+    const answer = engineAnswer({ question: 'what can i write him for', facts, read: readCase(facts), changed: [] });
+    expect(answer.text).not.toMatch(/\$\d/);
+  });
+});
