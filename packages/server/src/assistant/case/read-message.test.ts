@@ -95,7 +95,7 @@ describe('reading a case from an agent message', () => {
       NOW,
     );
     expect(describeCase(facts)).toBe(
-      "Maria Gonzalez (58-year-old client) in TX, 5'4\" 182 lb (BMI 31.2), no tobacco, type 2 diabetes (metformin, A1C 6.8), high blood pressure (lisinopril)",
+      'Maria Gonzalez (58-year-old client) in TX, 5\'4" 182 lb (BMI 31.2), no tobacco, type 2 diabetes (metformin, A1C 6.8), high blood pressure (lisinopril)',
     );
     expect(facts.product).toBe('term_20');
   });

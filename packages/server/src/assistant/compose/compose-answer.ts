@@ -132,11 +132,13 @@ export function composeAnswer(input: ComposeInput): { text: string; docs: Knowle
   };
   // The best passage's sentences that touch the question, in its own order (they read as one thought).
   for (const c of candidates.filter((c) => c.hitRank === 0 && c.order >= 0 && c.score > 0).slice(0, 6)) {
-    if (points.length < 3 && acceptable(c)) take(c);
+    if (points.length < Math.min(3, input.tools.length > 0 ? 2 : 3) && acceptable(c)) take(c);
   }
   // Then the sentences that answer what is still unanswered: a question in two parts gets both.
   const totalIdf = own.reduce((sum, t) => sum + idf(t), 0) || 1;
-  while (points.length < 5) {
+  // A computed answer needs little beside it; a passage answer gets up to five supporting facts.
+  const most = input.tools.length > 0 ? 2 : 5;
+  while (points.length < most) {
     let pick: Candidate | undefined;
     let pickValue = 0;
     for (const c of ranked) {

@@ -143,8 +143,13 @@ export class KnowledgeAssistant implements Assistant {
     const caseInMessage = hasCaseFacts(turn.message);
     const aboutPerson = REFERS_TO_PERSON.test(question) || caseInMessage;
     // Only a change the engine reads makes a follow-up a case question ("his wife stays home" is not).
+    // A follow-up goes to the engine when the thread was reading a case (its last reply was the
+    // engine's) or the follow-up itself adds a medical fact.
+    const lastWasEngine = /\nAssumed: /.test(input.history.at(-1)?.assistant ?? '');
     const followUp =
-      isCaseFollowUp(question) && turn.changed.some((key) => ENGINE_FACTS.has(key)) && input.history.length > 0;
+      isCaseFollowUp(question) &&
+      turn.changed.some((key) => ENGINE_FACTS.has(key)) &&
+      (lastWasEngine || hasMedicalFacts(turn.message));
     // The engine reads a case when asked how it would be underwritten. With only an age or tobacco
     // known ("55 yo smoker, term or FE?"), the question must ask for a class or an age limit;
     // otherwise it is a product question the knowledge base answers better.

@@ -101,7 +101,7 @@ export const FINAL_EXPENSE_TEXT: Record<FinalExpenseOutcome, string> = {
 };
 
 export const SIMPLIFIED_TEXT: Record<SimplifiedOutcome, string> = {
-  accept: 'likely approved',
+  accept: 'likely to qualify on the health questions',
   possible: 'possible at some carriers, often at standard',
   decline: 'likely declined',
 };
