@@ -20,6 +20,7 @@ export default defineConfig({
         'eval-assistant': 'scripts/eval-assistant.ts',
         'bench-server': 'scripts/bench-server.ts',
         'ask-assistant': 'scripts/ask-assistant.ts',
+        'time-assistant': 'scripts/time-assistant.ts',
       },
       output: { entryFileNames: '[name].js' },
     },

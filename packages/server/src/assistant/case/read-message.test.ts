@@ -103,7 +103,7 @@ describe('reading a case from an agent message', () => {
 
 describe('the case across turns', () => {
   it('keeps what was said and applies each change', () => {
-    let said = null;
+    let said: ReturnType<typeof caseForTurn>['said'] | null = null;
     const turn = (question: string) => {
       const result = caseForTurn({ said, question, context: null, vocabulary, now: NOW });
       said = result.said;

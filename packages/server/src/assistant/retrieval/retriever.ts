@@ -45,6 +45,8 @@ export class Retriever {
   readonly synonyms: SynonymMap;
   private readonly index: KnowledgeIndex;
   private readonly df = new Map<string, number>();
+  /** Each passage's terms (with its document's title, keywords and examples), and its own heading and text's. */
+  private readonly chunkTermSets = new Map<string, { all: Set<string>; own: Set<string> }>();
   /** Each document's example questions, as term sets. */
   private readonly examples = new Map<string, Set<string>[]>();
   private readonly chunkCount: number;
@@ -55,8 +57,11 @@ export class Retriever {
     this.index = new KnowledgeIndex(chunks);
     this.synonyms = loadSynonyms(path.join(knowledgeDir, 'synonyms.json'));
     this.chunkCount = chunks.length;
-    for (const chunk of chunks)
-      for (const term of new Set(chunkTerms(chunk))) this.df.set(term, (this.df.get(term) ?? 0) + 1);
+    for (const chunk of chunks) {
+      const all = new Set(chunkTerms(chunk));
+      this.chunkTermSets.set(chunk.id, { all, own: new Set(contentTerms(`${chunk.heading} ${chunk.text}`)) });
+      for (const term of all) this.df.set(term, (this.df.get(term) ?? 0) + 1);
+    }
     for (const doc of this.docs) {
       this.examples.set(
         doc.slug,
@@ -159,9 +164,8 @@ export class Retriever {
     if (terms.length === 0) return hits;
     const total = terms.reduce((sum, t) => sum + this.idf(t), 0) || 1;
     const scored = hits.map((hit) => {
-      const present = new Set(chunkTerms(hit.chunk));
+      const { all: present, own } = this.chunkTermSets.get(hit.chunk.id)!;
       const coverage = terms.filter((t) => present.has(t)).reduce((sum, t) => sum + this.idf(t), 0) / total;
-      const own = new Set(contentTerms(`${hit.chunk.heading} ${hit.chunk.text}`));
       let local = 0;
       for (const [term, weight] of weights) if (own.has(term)) local += weight * this.idf(term);
       // A passage holding the kind of fact asked for ("5 to 7 years" for "how far back") answers it.

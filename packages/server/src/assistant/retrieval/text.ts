@@ -15,7 +15,19 @@ const STOPWORDS = new Set(
 );
 
 /** Porter stemming for words ("calling" finds "call", "underwriter" finds "underwriting"); numbers stay. */
+const stems = new Map<string, string>();
+
+/** Porter stemming is the hot path of every search: each word is stemmed once per process. */
 export function stem(word: string): string {
+  let stemmed = stems.get(word);
+  if (stemmed === undefined) {
+    stemmed = stemWord(word);
+    if (stems.size < 200_000) stems.set(word, stemmed);
+  }
+  return stemmed;
+}
+
+function stemWord(word: string): string {
   const bare = word.endsWith("'s") ? word.slice(0, -2) : word;
   // "expensive" would stem to "expens", the stem of "final expense": keep them apart.
   if (bare.startsWith('expensiv')) return 'expensiv';

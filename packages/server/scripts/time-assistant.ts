@@ -1,0 +1,31 @@
+// Times the knowledge mode alone over the development questions (no server, no database):
+// `node dist/time-assistant.js` prints the median and p95 of one reply, in milliseconds.
+import path from 'node:path';
+import { loadConfig } from '../src/config';
+import { loadQuestionSet } from '../src/assistant/eval/question-set';
+import { KnowledgeAssistant } from '../src/assistant/knowledge/knowledge-assistant';
+
+const config = loadConfig();
+const started = performance.now();
+const assistant = new KnowledgeAssistant(config.knowledgeDir);
+const indexMs = performance.now() - started;
+const set = loadQuestionSet(path.join(config.knowledgeDir, '../knowledge-eval/dev.json'));
+const questions = [...set.single, ...set.safety, ...set.conversations.flatMap((c) => c.turns)];
+const times: number[] = [];
+for (let round = 0; round < 3; round += 1) {
+  for (const q of questions) {
+    const t = performance.now();
+    await assistant.reply({ question: q.question, history: [], context: q.context ?? null, category: null });
+    times.push(performance.now() - t);
+  }
+}
+times.sort((a, b) => a - b);
+const at = (p: number) => times[Math.floor(times.length * p)]!.toFixed(2);
+console.log(
+  JSON.stringify({
+    index_ms: Math.round(indexMs),
+    reply_median_ms: Number(at(0.5)),
+    reply_p95_ms: Number(at(0.95)),
+    replies: times.length,
+  }),
+);
