@@ -57,6 +57,13 @@ describe('the CRM demo (same origin as the server)', () => {
     // The widget's events reach the page's listeners on document.
     await expect.poll(() => events.length).toBeGreaterThanOrEqual(2);
 
+    // The demo's own question is answered from the lead's record, notes included, by the engine.
+    await input.fill('Is this client insurable for term?');
+    await input.press('Enter');
+    await expect.poll(() => replies.textContent(), { timeout: 30_000 }).toMatch(/Maria Gonzalez \(58-year-old/);
+    expect(await replies.textContent()).toMatch(/20-year term would typically come in at Standard/);
+    expect(await replies.textContent()).toMatch(/A1C 6\.8/);
+
     // Escape closes the panel and gives focus back to the launcher.
     await input.press('Escape');
     await expect.poll(() => launcher.evaluate((element) => element.matches(':focus'))).toBe(true);

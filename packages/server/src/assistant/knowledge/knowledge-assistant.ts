@@ -226,7 +226,13 @@ export class KnowledgeAssistant implements Assistant {
 
     const preface = promisePreface(input.question);
     if (engine) {
-      const answer = engineAnswer({ question: input.question, facts: turn.facts, read: engine, changed: turn.changed });
+      const answer = engineAnswer({
+        question: input.question,
+        facts: turn.facts,
+        read: engine,
+        changed: turn.changed,
+        said: turn.facts.conditions.filter((c) => turn.message.conditions.some((m) => m.id === c.id)),
+      });
       const docs = this.engineDocs(answer.docs, turn.facts);
       const text = preface ? `${preface}\n\n${answer.text}` : answer.text;
       return done(`${text}\n\n${ENGINE_CAVEAT}`, 'engine', docs);

@@ -1,5 +1,5 @@
 import type { CaseFacts, Product } from '../case/case-facts';
-import { ago, describeCase, PRODUCT_NAMES } from '../case/describe-case';
+import { ago, conditionPhrase, describeCase, PRODUCT_NAMES } from '../case/describe-case';
 import { readProduct } from '../case/read-message';
 import { formatHeight } from '../tools/measures';
 import type { AgeCheck, AgeProduct, UnderwritingRead } from './engine';
@@ -209,6 +209,7 @@ function changePrefix(
   changed: (keyof CaseFacts)[],
   read: UnderwritingRead,
   sentenceStartsWithAge: boolean,
+  newConditions: string[],
 ): string {
   const parts: string[] = [];
   if (changed.includes('age') && facts.age !== undefined && !sentenceStartsWithAge) parts.push(`at ${facts.age}`);
@@ -228,6 +229,7 @@ function changePrefix(
     );
   }
   if (changed.includes('dui') && facts.dui) parts.push('with the DUI');
+  if (changed.includes('conditions') && newConditions.length > 0) parts.push(`with ${newConditions.join(' and ')}`);
   return parts.length ? `${capitalize(parts.join(', '))}, ` : '';
 }
 
@@ -245,11 +247,19 @@ export function engineAnswer(input: {
   facts: CaseFacts;
   read: UnderwritingRead;
   changed: (keyof CaseFacts)[];
+  /** The conditions this turn's message names, said first when they changed the case. */
+  said?: CaseFacts['conditions'];
 }): EngineAnswer {
   const { facts, read } = input;
   const { focus, product } = focusOf(input.question, facts);
   const sentence = answerSentence(read, facts, focus, product);
-  const prefix = changePrefix(facts, input.changed, read, /^At \d+,/.test(sentence));
+  const prefix = changePrefix(
+    facts,
+    input.changed,
+    read,
+    /^At \d+,/.test(sentence),
+    (input.said ?? []).map(conditionPhrase),
+  );
   const lines = [`${prefix}${prefix ? sentence.charAt(0).toLowerCase() + sentence.slice(1) : sentence}`, ''];
   lines.push(`Assumed: ${describeCase(facts)}.`, '');
 
