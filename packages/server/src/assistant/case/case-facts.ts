@@ -26,6 +26,8 @@ export interface Tobacco {
   kind?: 'cigarettes' | 'vape' | 'chew' | 'cigar' | 'marijuana' | 'nicotine' | 'cessation';
   /** For a former user: months since they quit. */
   quitMonthsAgo?: number;
+  /** Set when the record's tobacco field says no but its notes describe use. */
+  contradictsRecord?: boolean;
 }
 
 export interface DatedRecord {

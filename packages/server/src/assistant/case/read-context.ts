@@ -49,6 +49,10 @@ export function readContext(context: LeadContext, vocabulary: Vocabulary, now: D
   const said = [text(context.medications), ...TEXT_FIELDS.map((key) => text(context[key]))].filter(Boolean).join('. ');
   if (!said) return facts;
   const fromText = readMessage(said, vocabulary, now).facts;
-  // The record's own fields outrank what its notes happen to mention.
-  return mergeCase(fromText, facts);
+  // The record's own fields outrank what its notes happen to mention, except tobacco use the notes
+  // describe ("vapes daily") against a "no" in the field: the carrier's nicotine test will find it.
+  const merged = mergeCase(fromText, facts);
+  if (fromText.tobacco?.uses && facts.tobacco?.uses === false)
+    merged.tobacco = { ...fromText.tobacco, contradictsRecord: true };
+  return merged;
 }

@@ -199,7 +199,10 @@ function tobaccoFactor(facts: CaseFacts): { rates: UnderwritingRead['tobaccoRate
     if (t.kind === 'marijuana') return { rates: 'non_tobacco', factor: factor(tobacco.why.marijuana) };
     if (t.kind === 'cessation') return { rates: 'tobacco', factor: factor(tobacco.why.cessation) };
     if (t.kind === 'cigar') return { rates: 'unknown', factor: factor(`${tobacco.why.cigar} ${tobacco.why.current}`) };
-    return { rates: 'tobacco', factor: factor(tobacco.why.current) };
+    const contradiction = t.contradictsRecord
+      ? "The record's tobacco field says no, but its notes describe nicotine use: carriers test for it (cotinine), so quote tobacco rates and correct the record. "
+      : '';
+    return { rates: 'tobacco', factor: factor(`${contradiction}${tobacco.why.current}`) };
   }
   if (t.quitMonthsAgo !== undefined) {
     const months = String(t.quitMonthsAgo);
