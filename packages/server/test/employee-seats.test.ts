@@ -168,7 +168,8 @@ describe('who may manage employees', () => {
     ];
     for (const [token, message] of expectations) {
       for (const res of [
-        await employeeCall(server, token, 'GET', 'dashboard-list'),
+        // An empty user_plan_id (a client that has no plan id to send) gets the same refusal.
+        await employeeCall(server, token, 'GET', 'dashboard-list?user_plan_id='),
         await server.call('POST', '/api/employee/add', {
           token,
           form: employeeForm({ email: newEmail(), full_name: 'X', ...EMPLOYEE_DETAILS }),
@@ -179,6 +180,9 @@ describe('who may manage employees', () => {
         expect(res.body).toEqual({ error_code: ErrorCode.failed, message, result: null });
       }
     }
+    const malformed = await employeeCall(server, agency.admin.token, 'GET', 'seats?user_plan_id=nope');
+    expect(malformed.status).toBe(422);
+    expect(malformed.body.message).toBe('user_plan_id is not a valid id.');
     const anonymous = await server.call('GET', '/api/employee/dashboard-list');
     expect(anonymous.status).toBe(401);
     expect(anonymous.body.error_code).toBe(ErrorCode.token_required);

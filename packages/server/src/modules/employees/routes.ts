@@ -11,7 +11,10 @@ import { acceptInvitation, describeInvitation } from './invitations';
 import { EMPLOYEE_MESSAGES } from './messages';
 import * as employees from './service';
 
-const planQuery = z.object({ user_plan_id: uuid('user_plan_id').optional() });
+// An empty user_plan_id (a client without a plan of its own) means the caller's plan: the refusal then says why.
+const planQuery = z.object({
+  user_plan_id: z.preprocess((value) => (value === '' ? undefined : value), uuid('user_plan_id').optional()),
+});
 const employeeId = z.object({ _id: uuid('Employee id') });
 const invitationToken = requiredText('The invitation token', 200);
 
