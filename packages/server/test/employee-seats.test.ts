@@ -304,7 +304,7 @@ describe('changing plans', () => {
 
     await employeeCall(server, agency.admin.token, 'POST', 'delete-list', [{ _id: idle._id }]);
     expect((await buy(agency.admin, PlanId.agent)).body.message).toBe(
-      'Please free 1 seat first: the Agent plan has no seats for employees, and your Agency plan has 1 employee. Delete them in Add Employee, then change the plan.',
+      'Please free 1 seat first: the Agent plan has no seats for employees, and your Agency plan has 1 employee. Delete it in Add Employee, then change the plan.',
     );
     await employeeCall(server, agency.admin.token, 'POST', 'delete-list', [{ _id: kept.employee._id }]);
     const allowed = await buy(agency.admin, PlanId.agent);

@@ -34,7 +34,7 @@ export const EMPLOYEE_MESSAGES = {
   passwordSet: 'Your password is set. Please log in.',
   /** A plan change (buy-plan) that would leave more employees than the new plan has seats. */
   downgradeNoEmployees: (target: string, current: string, employees: number) =>
-    `Please free ${plural(employees, 'seat')} first: the ${target} plan has no seats for employees, and your ${current} plan has ${plural(employees, 'employee')}. Delete them in Add Employee, then change the plan.`,
+    `Please free ${plural(employees, 'seat')} first: the ${target} plan has no seats for employees, and your ${current} plan has ${plural(employees, 'employee')}. Delete ${employees === 1 ? 'it' : 'them'} in Add Employee, then change the plan.`,
   downgradeFewerSeats: (target: string, seats: number, used: number) =>
     `Please free ${plural(used - seats, 'seat')} first: the ${target} plan has ${seats} seats (you included) and your team uses ${used}. Deactivate or delete employees in Add Employee, then change the plan.`,
 } as const;
