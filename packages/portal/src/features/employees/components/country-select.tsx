@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { CountryOption } from '@mentor/core';
 import { ChevronDownIcon } from '../../../components/ui/icons';
@@ -39,6 +39,11 @@ export function CountrySelect({ label, name, countries, value, onChange, disable
     return [...starts, ...contains];
   }, [countries, text]);
 
+  // On a phone the list may open below the fold: bring it into view.
+  useEffect(() => {
+    if (open) list.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [open]);
+
   const choose = (country: CountryOption) => {
     onChange(country.value);
     setText(null);
@@ -47,7 +52,7 @@ export function CountrySelect({ label, name, countries, value, onChange, disable
 
   const move = (index: number) => {
     setActive(index);
-    list.current?.children[index]?.scrollIntoView({ block: 'nearest' });
+    list.current?.children[index]?.scrollIntoView?.({ block: 'nearest' });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

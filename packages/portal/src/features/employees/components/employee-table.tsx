@@ -6,6 +6,19 @@ import { RowMenu, type RowAction } from './row-menu';
 /** The spec shows this text in both columns: nothing stores a company or a role for an employee. */
 const DB_PENDING = 'DB Pending';
 
+/** An address that wraps after its @ on a narrow screen, rather than at any letter. */
+function breakableEmail(email: string) {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return email;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
+
 const INVITATION_BADGE = {
   pending: 'Invitation sent',
   expired: 'Invitation expired',
@@ -71,7 +84,7 @@ export function EmployeeTable({ rows, onToggle, onToggleAll, actionsFor }: Emplo
                 <Avatar image={row.image_path} name={row.full_name} size={40} />
                 <span className="employee-name-text">
                   <strong>{row.full_name}</strong>
-                  <span className="employee-email">{row.email}</span>
+                  <span className="employee-email">{breakableEmail(row.email)}</span>
                   {row.status && row.invitation_status && (
                     <span className={`badge badge-${row.invitation_status}`}>
                       {INVITATION_BADGE[row.invitation_status]}
