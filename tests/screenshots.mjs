@@ -57,6 +57,8 @@ const SCREENS = [
   ['faq', '/dashboard/faq', 'admin'],
   ['dashboard-contact', '/dashboard/contactUs', 'admin'],
   ['settings', '/dashboard/setting', 'admin'],
+  ['employee-list', '/dashboard/employee/employee_list', 'admin'],
+  ['employee-new', '/dashboard/employee/new', 'admin'],
   ['profile', '/profile', 'admin'],
   ['profile-security', '/profile/security', 'admin'],
   [

@@ -159,7 +159,8 @@ export {
   USER_UPDATED,
   VERIFICATION_GENERATED,
 } from './messages';
-export { EMPLOYEE_IMAGE_HINT, REFERRAL_LIST_STEP } from './limits';
+export { EMPLOYEE_IMAGE_HINT, EMPLOYEE_IMAGE_TOO_LARGE, MAX_EMPLOYEE_IMAGE_BYTES, REFERRAL_LIST_STEP } from './limits';
+export { countryOptions, isCountryCode } from './countries';
 
 // Routes and the gate
 export { REFERRAL_CODE_PARAM, ROUTES, referralCodeFromSearch, referralLink } from './routes';
@@ -264,10 +265,12 @@ export type {
   Discount,
   DiscountType,
   Employee,
+  EmployeeInvitation,
   EmployeeRow,
   Faq,
   Health,
   HearFromItem,
+  InvitationStatus,
   Invoice,
   LoggedInUser,
   LookupOption,
@@ -279,6 +282,7 @@ export type {
   ReferralPlanState,
   ReferredUser,
   SendChatRequest,
+  SeatSummary,
   SendChatResult,
   StoredPaymentMethodSummary,
   SubscribedPlan,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ROUTES, referralCodeFromSearch, referralLink } from './routes';
 
 describe('routes', () => {
-  it('has every route of spec §2 plus embed and dashboard contact', () => {
+  it('has every route of spec §2 plus embed, the employee form, set-password and dashboard contact', () => {
     expect(Object.values(ROUTES).sort()).toEqual(
       [
         '/',
@@ -25,6 +25,9 @@ describe('routes', () => {
         '/dashboard/affiliate',
         '/dashboard/employee',
         '/dashboard/employee/employee_list',
+        '/dashboard/employee/new',
+        '/dashboard/employee/edit',
+        '/set-password',
         '/dashboard/setting',
         '/dashboard/faq',
         '/dashboard/plans',

@@ -1,4 +1,4 @@
-/** Every route of spec §2, plus our `/dashboard/embed` and the dashboard Contact Us page. */
+/** Every route of spec §2, plus ours (`/dashboard/embed`, the employee form, `/set-password`) and the dashboard Contact Us page. */
 export const ROUTES = {
   root: '/',
   login: '/login',
@@ -6,6 +6,8 @@ export const ROUTES = {
   forgetPassword: '/forget-password',
   otp: '/otp',
   setNewPassword: '/set-new-password',
+  /** Ours: where an employee's invitation link leads (`#token=…`). */
+  setPassword: '/set-password',
   help: '/help',
   privacyPolicy: '/privacy-policy',
   contactUs: '/contactUs',
@@ -20,6 +22,9 @@ export const ROUTES = {
   dashboardAffiliate: '/dashboard/affiliate',
   dashboardEmployee: '/dashboard/employee',
   dashboardEmployeeList: '/dashboard/employee/employee_list',
+  /** Ours: the add and edit forms (spec §2 does not show their paths); edit takes `/<employee id>`. */
+  dashboardEmployeeNew: '/dashboard/employee/new',
+  dashboardEmployeeEdit: '/dashboard/employee/edit',
   dashboardSetting: '/dashboard/setting',
   dashboardFaq: '/dashboard/faq',
   dashboardPlans: '/dashboard/plans',

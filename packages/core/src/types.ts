@@ -270,6 +270,34 @@ export interface Employee {
   is_verified: boolean;
   /** Active (true) or Not Active. */
   status: boolean;
+  /**
+   * Ours: the invitation to set a password. `pending` (sent, still valid), `expired`, `none` (the
+   * seat has no password and was never invited: a widget sign-in), or null once it is not needed.
+   */
+  invitation_status: InvitationStatus | null;
+}
+
+export type InvitationStatus = 'pending' | 'expired' | 'none';
+
+/**
+ * Ours: how many seats a plan uses. `used` counts the owner, every active employee and every pending
+ * invitation (`pending` of them); `seats` is null for unlimited (Enterprise).
+ */
+export interface SeatSummary {
+  user_plan_id: string;
+  plan_name: string;
+  seats: number | null;
+  used: number;
+  pending: number;
+  inactive: number;
+}
+
+/** Ours: what the set-password page shows about an invitation before it is used. */
+export interface EmployeeInvitation {
+  email: string;
+  full_name: string;
+  agency_name: string;
+  expires_on: string;
 }
 
 /** An employee row in the list, with the client-only selection flag. */

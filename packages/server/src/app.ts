@@ -1,4 +1,4 @@
-import { ErrorCode } from '@mentor/core';
+import { EMPLOYEE_IMAGE_TOO_LARGE, ErrorCode, MAX_EMPLOYEE_IMAGE_BYTES } from '@mentor/core';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -10,6 +10,7 @@ import { categoryRoutes, chatHeadRoutes, chatRoutes } from './modules/chat/route
 import { contactRoutes, faqRoutes } from './modules/content/routes';
 import { embedCors } from './modules/embed/cors';
 import { embedRoutes } from './modules/embed/routes';
+import { employeeRoutes, miscRoutes } from './modules/employees/routes';
 import { fileRoutes } from './modules/files/routes';
 import { localPaymentRoutes } from './modules/payments/local/routes';
 import { stripeWebhookRoutes } from './modules/payments/stripe/routes';
@@ -23,9 +24,12 @@ const KB = 1024;
 /** JSON bodies are small; forms that carry an image get room for the 2 MB image plus fields. */
 const JSON_LIMIT = 64 * KB;
 const FORM_LIMIT = 3 * KB * KB;
+/** The employee form carries a photo of up to 3.1 MB (the spec's hint), plus its fields. */
+const EMPLOYEE_FORM_LIMIT = MAX_EMPLOYEE_IMAGE_BYTES + 64 * KB;
+const EMPLOYEE_FORM_ROUTES = new Set(['/api/employee/add', '/api/employee/edit']);
 /** JSON replies from this size are compressed. */
 const COMPRESS_FROM = 4 * KB;
-const FORM_ROUTES = new Set(['/api/user/new-user', '/api/user/post', '/api/employee/add', '/api/employee/edit']);
+const FORM_ROUTES = new Set(['/api/user/new-user', '/api/user/post']);
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -57,18 +61,16 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     compress({ encoding: 'gzip', threshold: COMPRESS_FROM, contentTypeFilter: /^application\/json\b/ }),
   );
   app.use('/api/*', (c, next) => {
+    const isEmployeeForm = EMPLOYEE_FORM_ROUTES.has(c.req.path);
     const isForm = FORM_ROUTES.has(c.req.path);
+    const tooLarge = isEmployeeForm
+      ? EMPLOYEE_IMAGE_TOO_LARGE
+      : c.req.path === '/api/user/post'
+        ? 'Image size must not exceed 2MB.'
+        : 'The request is too large.';
     return bodyLimit({
-      maxSize: isForm ? FORM_LIMIT : JSON_LIMIT,
-      onError: (ctx) =>
-        replyError(
-          ctx,
-          new ReplyError(
-            ErrorCode.failed,
-            c.req.path === '/api/user/post' ? 'Image size must not exceed 2MB.' : 'The request is too large.',
-            413,
-          ),
-        ),
+      maxSize: isEmployeeForm ? EMPLOYEE_FORM_LIMIT : isForm ? FORM_LIMIT : JSON_LIMIT,
+      onError: (ctx) => replyError(ctx, new ReplyError(ErrorCode.failed, tooLarge, 413)),
     })(c, next);
   });
 
@@ -89,6 +91,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   }
   app.route('/api/contact-us', contactRoutes);
   app.route('/api/embed', embedRoutes);
+  app.route('/api/employee', employeeRoutes);
+  app.route('/api/misc', miscRoutes);
   app.route('/', fileRoutes);
 
   app.all('/api/*', (c) =>

@@ -1,6 +1,6 @@
 import type { ApiClient } from './client';
 import { toFormData } from './form-data';
-import type { CountryOption, Employee } from '../types';
+import type { CountryOption, Employee, EmployeeInvitation, SeatSummary } from '../types';
 
 /** The add-employee form as sent (company is checked by the client but not sent). */
 export interface EmployeeInput {
@@ -32,6 +32,13 @@ export function createEmployeeApi(client: ApiClient) {
     getEmployee: (id: string) => client.get<Employee>('/api/employee/get-employee', { id }),
     add: (input: EmployeeInput) => client.post<Employee>('/api/employee/add', toFormData({ ...input })),
     edit: (input: EmployeeEditInput) => client.post<Employee>('/api/employee/edit', toFormData({ ...input })),
+    // Ours (docs/api.md): the seat meter, the status switch, invitations.
+    seats: (userPlanId: string) => client.get<SeatSummary>('/api/employee/seats', { user_plan_id: userPlanId }),
+    setStatus: (id: string, status: boolean) => client.post<Employee>('/api/employee/set-status', { _id: id, status }),
+    resendInvitation: (id: string) => client.post<Employee>('/api/employee/resend-invitation', { _id: id }),
+    getInvitation: (token: string) => client.post<EmployeeInvitation>('/api/employee/invitation', { token }),
+    acceptInvitation: (token: string, password: string) =>
+      client.post<null>('/api/employee/accept-invitation', { token, password }),
   };
 }
 

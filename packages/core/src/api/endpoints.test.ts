@@ -280,6 +280,31 @@ const cases: [string, (api: Api) => Promise<unknown>, Omit<Call, 'query'> & { qu
     { method: 'POST', path: '/api/employee/edit', body: { ...employee, id: 'e1', user_id: 'u2' } },
   ],
   [
+    'employee.seats',
+    (a) => a.employee.seats('p1'),
+    { method: 'GET', path: '/api/employee/seats', query: { user_plan_id: 'p1' }, body: undefined },
+  ],
+  [
+    'employee.setStatus',
+    (a) => a.employee.setStatus('e1', false),
+    { method: 'POST', path: '/api/employee/set-status', body: { _id: 'e1', status: false } },
+  ],
+  [
+    'employee.resendInvitation',
+    (a) => a.employee.resendInvitation('e1'),
+    { method: 'POST', path: '/api/employee/resend-invitation', body: { _id: 'e1' } },
+  ],
+  [
+    'employee.getInvitation',
+    (a) => a.employee.getInvitation('tok'),
+    { method: 'POST', path: '/api/employee/invitation', body: { token: 'tok' } },
+  ],
+  [
+    'employee.acceptInvitation',
+    (a) => a.employee.acceptInvitation('tok', 'Secret12'),
+    { method: 'POST', path: '/api/employee/accept-invitation', body: { token: 'tok', password: 'Secret12' } },
+  ],
+  [
     'misc.rtEmployeeAdd',
     (a) => a.misc.rtEmployeeAdd(),
     { method: 'GET', path: '/api/misc/rt-employee-add', body: undefined },

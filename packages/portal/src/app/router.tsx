@@ -17,6 +17,7 @@ const Signup = lazyRoute(() => import('./routes/signup'));
 const ForgetPassword = lazyRoute(() => import('./routes/forget-password'));
 const Otp = lazyRoute(() => import('./routes/otp'));
 const SetNewPassword = lazyRoute(() => import('./routes/set-new-password'));
+const SetPassword = lazyRoute(() => import('./routes/set-password'));
 const ContactUs = lazyRoute(() => import('./routes/contact-us'));
 const Help = lazyRoute(() => import('./routes/help'));
 const PrivacyPolicy = lazyRoute(() => import('./routes/privacy-policy'));
@@ -94,6 +95,11 @@ export function AppRouter() {
       <Route path={paths.setNewPassword}>
         <Page>
           <SetNewPassword />
+        </Page>
+      </Route>
+      <Route path={paths.setPassword}>
+        <Page>
+          <SetPassword />
         </Page>
       </Route>
       <Route path={paths.contactUs}>

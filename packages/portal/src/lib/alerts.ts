@@ -38,9 +38,9 @@ function open(request: Omit<DialogRequest, 'id' | 'answer'>): Promise<boolean> {
   });
 }
 
-/** An alert with one OK button; resolves when it is closed. */
-export async function showAlert(message: string, title = 'Alert'): Promise<void> {
-  await open({ title, message, cancelLabel: null, confirmLabel: 'OK' });
+/** An alert with one button (OK unless named); resolves when it is closed. */
+export async function showAlert(message: string, title = 'Alert', confirmLabel = 'OK'): Promise<void> {
+  await open({ title, message, cancelLabel: null, confirmLabel });
 }
 
 /** A confirmation; resolves true for the confirm button, false for cancel or Escape. */

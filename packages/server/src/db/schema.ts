@@ -146,6 +146,16 @@ export interface EmployeesTable {
   created_on: CreatedOn;
 }
 
+export interface EmployeeInvitationsTable {
+  id: Generated<string>;
+  employee_id: string;
+  token_hash: string;
+  created_on: CreatedOn;
+  expires_on: Timestamp;
+  used_on: NullableTimestamp;
+  revoked_on: NullableTimestamp;
+}
+
 export interface CouponsTable {
   code: string;
   discount_type: 'fixed' | 'percent';
@@ -319,6 +329,7 @@ export interface Database {
   plans: PlansTable;
   user_plans: UserPlansTable;
   employees: EmployeesTable;
+  employee_invitations: EmployeeInvitationsTable;
   coupons: CouponsTable;
   categories: CategoriesTable;
   faqs: FaqsTable;

@@ -13,6 +13,11 @@ function layout(title: string, bodyHtml: string): string {
 </td></tr></table></td></tr></table></body></html>`;
 }
 
+/** A link that looks like a button in every mail client. */
+function button(href: string, label: string): string {
+  return `<p><a href="${escape(href)}" style="display:inline-block;background:#2347d8;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escape(label)}</a></p>`;
+}
+
 export type CodePurposeText = 'verify' | 'reset';
 
 /** The e-mail that carries a 4-digit code. The text always reads "Your code is NNNN". */
@@ -51,7 +56,38 @@ export function welcomeEmail(to: string, name: string, loginUrl: string): MailMe
       subject,
       `<p>Hi ${escape(name)},</p><p>Your e-mail address is verified and your Mentor account is ready.</p>
 <p>Ask Mentor about underwriting, products, sales and the laws that govern them.</p>
-<p><a href="${escape(loginUrl)}" style="display:inline-block;background:#2347d8;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">Open Mentor</a></p>`,
+${button(loginUrl, 'Open Mentor')}`,
+    ),
+  };
+}
+
+/** An employee's invitation: a single-use link to set a password, valid for `days` days. */
+export function invitationEmail(to: string, name: string, agency: string, link: string, days: number): MailMessage {
+  const subject = `${agency} invited you to Mentor`;
+  return {
+    to,
+    subject,
+    text: `Hi ${name},\n\n${agency} added you to their team on Mentor, the AI sales assistant for life-insurance and annuity agents.\n\nSet your password to start: ${link}\n\nThe link works once and expires in ${days} days. Then log in with ${to} in the portal, or in the Mentor chat of your CRM.\n\n— Mentor`,
+    html: layout(
+      subject,
+      `<p>Hi ${escape(name)},</p><p>${escape(agency)} added you to their team on Mentor, the AI sales assistant for life-insurance and annuity agents.</p>
+${button(link, 'Set your password')}
+<p style="color:#6b7385">The link works once and expires in ${days} days. Then log in with ${escape(to)} in the portal, or in the Mentor chat of your CRM.</p>`,
+    ),
+  };
+}
+
+/** Sent to someone who already had a Mentor account with a password when an agency adds them. */
+export function addedToTeamEmail(to: string, name: string, agency: string, loginUrl: string): MailMessage {
+  const subject = `${agency} added you to their team on Mentor`;
+  return {
+    to,
+    subject,
+    text: `Hi ${name},\n\n${agency} added you to their team on Mentor. Log in with your account (${to}) to use the agency's plan: ${loginUrl}\n\n— Mentor`,
+    html: layout(
+      subject,
+      `<p>Hi ${escape(name)},</p><p>${escape(agency)} added you to their team on Mentor. Log in with your account (${escape(to)}) to use the agency's plan.</p>
+${button(loginUrl, 'Open Mentor')}`,
     ),
   };
 }

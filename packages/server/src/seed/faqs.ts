@@ -34,7 +34,7 @@ export const FAQS = [
     id: 'd1e4a2b3-6c7d-4e9f-8b31-000000000006',
     question: 'How do I add my agents to an Agency plan?',
     answer:
-      "<p>Open <em>Add Employee</em> in the dashboard and create a user for each agent. They log in with their own e-mail address and share your plan's seats.</p>",
+      "<p>Open <em>Add Employee</em> in the dashboard's menu and choose <em>Add a user</em> for each agent. Each gets an e-mail with a link to set a password, then logs in with their own address, in the portal and in the Mentor chat of your CRM. The Agency plan has 10 seats, you included; a pending invitation takes a seat, and an employee you switch to Not Active frees theirs.</p>",
   },
   {
     id: 'd1e4a2b3-6c7d-4e9f-8b31-000000000007',

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { PageSpinner } from '../../components/ui/spinner';
-import { paths } from '../../config/paths';
+import { paths, underPath } from '../../config/paths';
 import { DashboardShell } from '../../features/dashboard/components/dashboard-shell';
 import { lazyRoute } from '../../lib/lazy-route';
 import { useTitle } from '../../lib/use-title';
@@ -32,6 +32,9 @@ const DashboardPlans = lazyRoute(() =>
 );
 const EmbedPage = lazyRoute(() =>
   import('../../features/embed/components/embed-page').then((m) => ({ default: m.EmbedPage })),
+);
+const EmployeeArea = lazyRoute(() =>
+  import('../../features/employees/components/employee-area').then((m) => ({ default: m.EmployeeArea })),
 );
 const NotFound = lazyRoute(() => import('./not-found'));
 
@@ -69,6 +72,11 @@ export default function DashboardArea() {
           <Route path={paths.dashboardEmbed}>
             <Titled title="Embed settings">
               <EmbedPage />
+            </Titled>
+          </Route>
+          <Route path={underPath(paths.dashboardEmployee)}>
+            <Titled title="Employees">
+              <EmployeeArea />
             </Titled>
           </Route>
           <Route path={paths.dashboardFaq}>

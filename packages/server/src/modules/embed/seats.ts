@@ -1,6 +1,7 @@
 import { ErrorCode, SUBSCRIPTION_EXPIRED } from '@mentor/core';
 import type { AppDeps } from '../../context';
 import { forbidden, ReplyError } from '../../http/reply';
+import { hasFreeSeat, lockSeats } from '../employees/seats';
 import { findPlanAccess, type PlanAccess } from '../plans/access';
 import type { LiveKey } from './keys';
 import { EMBED_MESSAGES } from './messages';
@@ -17,13 +18,13 @@ export async function agencyPlanOf(deps: AppDeps, key: LiveKey): Promise<PlanAcc
 
 /**
  * The user a verified user-token signs in: the plan's owner, or its employee with that e-mail. A new
- * e-mail becomes an employee (a verified user without a password) while a seat is free. The plan's
- * row is locked first, so concurrent sign-ins count seats one after another and never overfill.
+ * e-mail becomes an employee (a verified user without a password) while a seat is free, by the seat
+ * rule of the employees module, under the plan's row lock that employee management takes too.
  */
 export async function claimSeat(deps: AppDeps, plan: PlanAccess, claims: UserTokenClaims): Promise<string> {
   const now = deps.clock();
   return deps.db.transaction().execute(async (trx) => {
-    await trx.selectFrom('user_plans').select('id').where('id', '=', plan.user_plan_id).forUpdate().execute();
+    const usage = await lockSeats(trx, plan);
     const user = await trx.selectFrom('users').select('id').where('email', '=', claims.email).executeTakeFirst();
     if (user) {
       if (user.id === plan.owner_id) return user.id;
@@ -37,15 +38,7 @@ export async function claimSeat(deps: AppDeps, plan: PlanAccess, claims: UserTok
       if (!seat.status) throw forbidden(EMBED_MESSAGES.seatInactive);
       return user.id;
     }
-    if (plan.seats !== null) {
-      const taken = await trx
-        .selectFrom('employees')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .where('user_plan_id', '=', plan.user_plan_id)
-        .executeTakeFirstOrThrow();
-      // Seats include the owner.
-      if (Number(taken.n) + 1 >= plan.seats) throw forbidden(EMBED_MESSAGES.noSeat(plan.seats));
-    }
+    if (!hasFreeSeat(usage)) throw forbidden(EMBED_MESSAGES.noSeat(plan.seats ?? usage.used));
     const created = await trx
       .insertInto('users')
       .values({ name: claims.name, email: claims.email, password_hash: null, is_verified: true, created_on: now })

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { AppDeps, AuthedUser } from '../../context';
 import type { Db } from '../../db/database';
 import { invalid, notFound, ReplyError } from '../../http/reply';
+import { assertPlanChangeKeepsSeats, moveTeamToPlan } from '../employees/plan-change';
 import { generateReferralCode } from '../plans/referral-code';
 import { claimCard } from './cards';
 import { addDays, addMonth } from './periods';
@@ -52,6 +53,8 @@ export async function startPlanCheckout(
   if (!plan) throw notFound('This plan does not exist.');
   if (!plan.sold_online || plan.price_cents === null)
     throw invalid('The Enterprise plan is sold by contact: please contact us.');
+
+  await assertPlanChangeKeepsSeats(db, caller.id, plan, deps.clock());
 
   const couponCode = input.coupon_code?.trim() ? input.coupon_code.trim().toUpperCase() : null;
   const coupon = couponCode ? await findCoupon(db, couponCode) : null;
@@ -224,6 +227,7 @@ export async function activateCheckout(deps: AppDeps, sessionId: string, activat
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await moveTeamToPlan(trx, session.user_id, userPlan.id, plan.plan_actions);
 
     const card = activation.paymentMethodId
       ? await claimCard(trx, session.user_id, activation.paymentMethodId)

@@ -11,6 +11,7 @@ import type { AppDeps } from '../../context';
 import { invalid, ReplyError } from '../../http/reply';
 import { hitRateLimit } from '../../http/rate-limit';
 import { welcomeEmail } from '../../mail/templates';
+import { assertSeatActive } from '../employees/seats';
 import { checkCode, consumeCode, issueCode } from './codes';
 import { hashPassword, verifyPassword } from './passwords';
 import { createSession, revokeSession, revokeUserSessions } from './sessions';
@@ -33,7 +34,7 @@ export const MESSAGES = {
   passwordTooShort: PASSWORD_TOO_SHORT,
 } as const;
 
-function assertPasswordLength(password: string) {
+export function assertPasswordLength(password: string) {
   if (password.length < MIN_PASSWORD_LENGTH) throw invalid(MESSAGES.passwordTooShort);
 }
 
@@ -76,6 +77,7 @@ export async function logIn(
   const user = await findUserByEmail(deps, input.email);
   const ok = await verifyPassword(input.password, user?.password_hash ?? null);
   if (!user || !ok) throw new ReplyError(ErrorCode.invalid_cred, MESSAGES.invalidCred);
+  await assertSeatActive(deps.db, user.id, now);
   if (!user.is_verified) {
     await issueCode(deps, user.email, 'verify', { recipientName: user.name, whenTooSoon: 'skip' });
     return { user: await withToken(deps, user.id), message: MESSAGES.verificationSent };

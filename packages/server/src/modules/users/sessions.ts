@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { AppDeps } from '../../context';
+import type { Db } from '../../db/database';
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -34,4 +35,15 @@ export async function revokeUserSessions(deps: AppDeps, userId: string, exceptSe
     .where('revoked_on', 'is', null);
   if (exceptSessionId) query = query.where('id', '!=', exceptSessionId);
   await query.execute();
+}
+
+/** Revokes every live session of these users at once, inside the caller's transaction when given one. */
+export async function revokeSessionsOf(db: Db, userIds: readonly string[], now: Date): Promise<void> {
+  if (userIds.length === 0) return;
+  await db
+    .updateTable('sessions')
+    .set({ revoked_on: now })
+    .where('user_id', 'in', userIds)
+    .where('revoked_on', 'is', null)
+    .execute();
 }

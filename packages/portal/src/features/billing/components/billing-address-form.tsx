@@ -1,8 +1,7 @@
 import { useId, useMemo } from 'react';
-import { missingBillingAddressFields } from '@mentor/core';
+import { countryOptions, missingBillingAddressFields } from '@mentor/core';
 import { TextField } from '../../../components/ui/field';
 import type { BillingAddressValues } from './billing-address';
-import { countryOptions } from './country-options';
 
 interface BillingAddressFormProps {
   values: BillingAddressValues;

@@ -1,8 +1,7 @@
-import { formatInvoiceDate } from '@mentor/core';
+import { countryOptions, formatInvoiceDate } from '@mentor/core';
 import type { BillingAddress, SubscriptionDetail } from '@mentor/core';
 import { Button } from '../../../components/ui/button';
 import { useUnsubscribe } from '../hooks/use-unsubscribe';
-import { countryOptions } from './country-options';
 
 function countryName(code: string): string {
   return countryOptions().find((country) => country.value === code)?.label ?? code;

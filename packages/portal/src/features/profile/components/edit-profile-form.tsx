@@ -1,10 +1,10 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
 import { PROFILE_NETWORK_ERROR, PROFILE_UPDATED, validateProfile } from '@mentor/core';
 import type { FieldErrors, ProfileField } from '@mentor/core';
-import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
+import { PhotoField } from '../../../components/ui/photo-field';
 import { classifyFailure } from '../../../lib/failure';
 import { notify } from '../../../lib/notify';
 import { session } from '../../../lib/stores';
@@ -18,19 +18,8 @@ export function EditProfileForm() {
   const [name, setName] = useState(user?.name ?? '');
   const [phone, setPhone] = useState(user?.phone ?? '');
   const [image, setImage] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
   const [errors, setErrors] = useState<FieldErrors<ProfileField>>({});
   const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    if (!image) {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(image);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [image]);
 
   if (!user) return null;
 
@@ -73,34 +62,15 @@ export function EditProfileForm() {
       <h2 id={`${id}-title`} className="form-title">
         Edit Profile
       </h2>
-      <div className="photo-field">
-        {preview ? (
-          <img className="avatar" src={preview} alt="New profile photo preview" width={96} height={96} />
-        ) : (
-          <Avatar image={user.image} name={user.name} size={96} />
-        )}
-        <div>
-          <label htmlFor={`${id}-photo`} className="btn btn-secondary btn-md">
-            Upload photo
-          </label>
-          <input
-            id={`${id}-photo`}
-            className="visually-hidden"
-            type="file"
-            accept="image/png,image/jpeg,image/gif,image/webp"
-            onChange={onPick}
-            aria-describedby={`${id}-photo-hint${errors.image ? ` ${id}-photo-error` : ''}`}
-          />
-          <p className="field-hint" id={`${id}-photo-hint`}>
-            Recommended 300x300 px, max 2 MB (PNG, JPEG, GIF or WebP).
-          </p>
-          {errors.image && (
-            <p className="field-error" id={`${id}-photo-error`} role="alert">
-              {errors.image}
-            </p>
-          )}
-        </div>
-      </div>
+      <PhotoField
+        file={image}
+        image={user.image}
+        name={user.name}
+        hint="Recommended 300x300 px, max 2 MB (PNG, JPEG, GIF or WebP)."
+        error={errors.image}
+        previewAlt="New profile photo preview"
+        onPick={onPick}
+      />
       <TextField
         label="Name"
         name="name"

@@ -1,7 +1,4 @@
-export interface CountryOption {
-  value: string;
-  label: string;
-}
+import type { CountryOption } from './types';
 
 // Two-letter codes that name groupings, placeholders or reserved areas rather than a country.
 const NOT_COUNTRIES = new Set(['AC', 'CP', 'DG', 'EA', 'EU', 'EZ', 'IC', 'QO', 'TA', 'UN', 'XA', 'XB', 'ZZ']);
@@ -9,8 +6,9 @@ const NOT_COUNTRIES = new Set(['AC', 'CP', 'DG', 'EA', 'EU', 'EZ', 'IC', 'QO', '
 let cached: CountryOption[] | null = null;
 
 /**
- * Every ISO 3166 country by its English name, from the browser's own region names (no list to ship):
- * a code the runtime cannot name comes back as the code itself and is left out.
+ * Every ISO 3166 country by its English name, from the runtime's own region names (no list to ship):
+ * a code the runtime cannot name comes back as the code itself and is left out. The one source of
+ * countries for the portal (billing addresses) and the server (`/api/misc/rt-employee-add`).
  */
 export function countryOptions(): CountryOption[] {
   if (cached) return cached;
@@ -27,4 +25,9 @@ export function countryOptions(): CountryOption[] {
   }
   cached = options.sort((a, b) => a.label.localeCompare(b.label));
   return cached;
+}
+
+/** True for a two-letter code of the list above. */
+export function isCountryCode(value: string): boolean {
+  return countryOptions().some((option) => option.value === value);
 }
