@@ -21,6 +21,7 @@ export default defineConfig({
         'bench-server': 'scripts/bench-server.ts',
         'ask-assistant': 'scripts/ask-assistant.ts',
         'time-assistant': 'scripts/time-assistant.ts',
+        'dump-replies': 'scripts/dump-replies.ts',
       },
       output: { entryFileNames: '[name].js' },
     },

@@ -9,7 +9,7 @@ import { Retriever, type RetrievalResult } from '../retrieval/retriever';
 import { genericNames } from '../retrieval/synonyms';
 import { classifySafety, type SafetyIntent } from '../safety/intents';
 import { promisePreface } from '../safety/promises';
-import { LIVE_RATE_REPLY, SAFETY_REPLIES } from '../safety/replies';
+import { legalDisputeReply, LIVE_RATE_REPLY, misrepresentationReply, SAFETY_REPLIES } from '../safety/replies';
 import { runTools } from '../tools/run-tools';
 import { engineAnswer } from '../underwriting/answer';
 import { asksClassOrAge, asksForOutcome, describesCaseOnly, isCaseFollowUp } from '../underwriting/asks-outcome';
@@ -217,7 +217,13 @@ export class KnowledgeAssistant implements Assistant {
     if (intent && intent !== 'live_rate') {
       const declined =
         intent === 'out_of_scope' || intent === 'diagnosis' || intent === 'misrepresentation' || intent === 'forgery';
-      return done(SAFETY_REPLIES[intent], `safety:${intent}`, [], declined ? 'declined' : 'answer');
+      const text =
+        intent === 'misrepresentation'
+          ? misrepresentationReply(input.question)
+          : intent === 'legal_dispute'
+            ? legalDisputeReply(input.question)
+            : SAFETY_REPLIES[intent];
+      return done(text, `safety:${intent}`, [], declined ? 'declined' : 'answer');
     }
     if (intent === 'live_rate') {
       const forCase = hasRiskFacts(turn.facts) ? quoteHint(readCase(turn.facts)) : '';

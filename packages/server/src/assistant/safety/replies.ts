@@ -57,3 +57,51 @@ export const LIVE_RATE_REPLY = [
   '- For caps, participation and MYGA rates or commissions: check the carrier’s agent portal or rate sheet, or ask your upline or marketing organization.',
   '- I can explain what drives the number: rate class, table ratings and flat extras, modal factors and policy fees, or how caps and participation rates work.',
 ].join('\n');
+
+/** What a refused misstatement is about, for the one line of what to do instead. */
+const MISSTATEMENT_TOPICS: [RegExp, string][] = [
+  [
+    /\b(?:smok\w*|tobacco|nicotine|vap\w*|cig\w*|chew|dip)\b/i,
+    '- Tobacco: non-tobacco rates need 12 months with no nicotine in any form, and the cotinine test or Rx history (quit-smoking drugs) shows recent use. Apply at tobacco rates now and ask the carrier to reconsider the class after 12 months nicotine-free.',
+  ],
+  [
+    /\b(?:weigh\w*|weight|build|lbs?|pounds|height|bmi)\b/i,
+    '- Build: the exam measures height and weight, and simplified issue carriers check prescriptions and records; apply with the true figures and pick a carrier whose build chart fits, or a graded or guaranteed issue plan if none does.',
+  ],
+  [
+    /\b(?:dui|dwi|driving|license|felony|jail|prison|probation|parole|arrest\w*|convict\w*)\b/i,
+    '- Records: the MVR and criminal background checks show dates; apply after the look-back has passed, or with a carrier or product whose questions the true answers fit.',
+  ],
+];
+
+/** The refusal of a misstatement, with what to do instead for what the question is about. */
+export function misrepresentationReply(question: string): string {
+  const topic = MISSTATEMENT_TOPICS.find(([re]) => re.test(question))?.[1];
+  return topic ? `${SAFETY_REPLIES.misrepresentation}\n${topic}` : SAFETY_REPLIES.misrepresentation;
+}
+
+/** What a dispute is about, for the advice that fits it beside the attorney. */
+const DISPUTE_TOPICS: [RegExp, string][] = [
+  [
+    /\b(?:beneficiar\w*|who gets|payout|proceeds|fighting over|ex[- ]?wife|ex[- ]?husband|divorce)\b/i,
+    '- Who is paid: the beneficiary designation on file with the carrier decides, not the agent or the family; the agent cannot pick or change it. When people contest it, the carrier may hold the money or pay it into court (interpleader) until the dispute is settled.',
+  ],
+  [
+    /\b(?:imo|fmo|upline|renewals?|commissions?|contract|vesting|chargebacks?)\b/i,
+    '- A commission or contract dispute: your agent and commission contracts decide renewals, vesting and chargebacks; get copies of every contract and statement, and have an attorney read them before you act.',
+  ],
+  [
+    /\b(?:doi|department of insurance|regulator|investigat\w*|complaint|license)\b/i,
+    '- A regulator inquiry or complaint: answer by the deadline it gives, truthfully and through counsel, and tell your E&O insurer; keep the file (application, notes, disclosures, recordings).',
+  ],
+  [
+    /\b(?:tcpa|robocall|text|texts|calls?|dialer|dnc|do not call)\b/i,
+    '- A TCPA claim: statutory damages run per call or text, so preserve your consent records and call logs, stop calling the number, and let counsel respond.',
+  ],
+];
+
+/** The referral to an attorney, with the advice that fits the dispute. */
+export function legalDisputeReply(question: string): string {
+  const topic = DISPUTE_TOPICS.find(([re]) => re.test(question))?.[1];
+  return topic ? `${SAFETY_REPLIES.legal_dispute}\n${topic}` : SAFETY_REPLIES.legal_dispute;
+}
