@@ -3,6 +3,7 @@ import * as accounts from './0001-accounts';
 import * as chat from './0002-chat';
 import * as embed from './0003-embed';
 import * as billing from './0004-billing';
+import * as referrals from './0006-referrals';
 
 /** Versioned migrations, applied in name order at start. Add new ones at the end; never edit one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002-chat': chat,
   '0003-embed': embed,
   '0004-billing': billing,
+  '0006-referrals': referrals,
 };
