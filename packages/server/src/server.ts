@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app';
 import { createAssistant } from './assistant/create-assistant';
+import { systemClock } from './clock';
 import type { Config } from './config';
 import type { AppDeps } from './context';
 import { openDatabase, type DatabaseHandle } from './db/database';
@@ -38,7 +39,7 @@ export interface StartOptions {
 /** Opens the database, migrates, seeds, and listens. Returns when the server accepts requests. */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const log = options.log ?? createLogger(config.logLevel);
-  const clock = options.clock ?? (() => new Date());
+  const clock = options.clock ?? systemClock(config);
   if (!config.databaseUrl && !options.database && !config.dataDir.startsWith('memory://')) {
     mkdirSync(config.dataDir, { recursive: true });
   }
