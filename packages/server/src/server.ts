@@ -7,6 +7,7 @@ import { systemClock } from './clock';
 import type { Config } from './config';
 import type { AppDeps } from './context';
 import { openDatabase, type DatabaseHandle } from './db/database';
+import { markDataDirInUse } from './db/server-lock';
 import { sweepRateLimits } from './http/rate-limit';
 import { createLogger, type Logger } from './log';
 import { createMailer } from './mail/mailer';
@@ -51,6 +52,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       ...(options.schema ? { schema: options.schema } : {}),
     }));
   const { db } = database;
+  // Our own PGlite folder: mark it, so the ops CLI does not open it while we run.
+  const unmark =
+    database.kind === 'pglite' && !options.database && !config.dataDir.startsWith('memory://')
+      ? markDataDirInUse(config.dataDir)
+      : () => {};
   await seedReferenceData(db);
   if (config.seedDemo) await seedDemoAccounts(db, clock());
   if (config.seedDemo) await seedDemoEmbed(db, config, clock());
@@ -89,6 +95,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await deps.mailer.close();
       if (!options.database) await database.close();
+      unmark();
     })());
   return { url: `http://${host}:${port}`, port, deps, close };
 }
