@@ -33,6 +33,12 @@ const DashboardPlans = lazyRoute(() =>
 const EmbedPage = lazyRoute(() =>
   import('../../features/embed/components/embed-page').then((m) => ({ default: m.EmbedPage })),
 );
+const AffiliatePage = lazyRoute(() =>
+  import('../../features/affiliate/components/affiliate-page').then((m) => ({ default: m.AffiliatePage })),
+);
+const WireTransferForm = lazyRoute(() =>
+  import('../../features/affiliate/components/wire-transfer-form').then((m) => ({ default: m.WireTransferForm })),
+);
 const NotFound = lazyRoute(() => import('./not-found'));
 
 function Titled({ title, children }: { title: string; children: ReactNode }) {
@@ -64,6 +70,16 @@ export default function DashboardArea() {
           <Route path={paths.dashboardSetting}>
             <Titled title="Settings">
               <SettingsPage />
+            </Titled>
+          </Route>
+          <Route path={paths.dashboardAffiliate}>
+            <Titled title="Affiliate">
+              <AffiliatePage />
+            </Titled>
+          </Route>
+          <Route path={paths.dashboardWireTransferForm}>
+            <Titled title="Wire transfer">
+              <WireTransferForm />
             </Titled>
           </Route>
           <Route path={paths.dashboardEmbed}>

@@ -1,6 +1,6 @@
 import type { ComponentType, SVGProps } from 'react';
 import type { PlanAction, User } from '@mentor/core';
-import { CardIcon, ChatIcon, HelpIcon, HomeIcon, MailIcon } from '../../../components/ui/icons';
+import { CardIcon, ChatIcon, GiftIcon, HelpIcon, HomeIcon, MailIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 
 export interface SidebarEntry {
@@ -22,12 +22,12 @@ export const notEmployee = (user: User) => !user.is_employee;
  * The shell's sidebar (spec §2), in order. An entry is listed only once its page exists (DESIGN:
  * "no entry ever leads to an empty page"), so Billing, Affiliate and Add Employee join here with
  * their issues, one line each, after Dashboard:
- *   Affiliate     → paths.dashboardAffiliate, visible: hasPlanAction('affiliate')
  *   Add Employee  → paths.dashboardEmployee,  visible: hasPlanAction('employee')
  */
 export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
   { label: 'Dashboard', href: paths.dashboard, icon: HomeIcon },
   { label: 'Billing', href: paths.dashboardBilling, icon: CardIcon, visible: notEmployee },
+  { label: 'Affiliate', href: paths.dashboardAffiliate, icon: GiftIcon, visible: hasPlanAction('affiliate') },
   { label: 'Embed', href: paths.dashboardEmbed, icon: ChatIcon, visible: hasPlanAction('embed') },
   { label: 'FAQ & Help', href: paths.dashboardFaq, icon: HelpIcon },
   { label: 'Contact Us', href: paths.dashboardContactUs, icon: MailIcon },
