@@ -17,6 +17,7 @@ export default defineConfig({
       external: (id) => external.some((e) => (typeof e === 'string' ? id === e || id.startsWith(`${e}/`) : e.test(id))),
       input: {
         main: 'src/main.ts',
+        ops: 'src/ops/main.ts',
         'eval-assistant': 'scripts/eval-assistant.ts',
         'bench-server': 'scripts/bench-server.ts',
         'ask-assistant': 'scripts/ask-assistant.ts',

@@ -8,7 +8,14 @@ export function chromePath(): string;
 export function startServer(options?: {
   env?: Record<string, string>;
   timeoutMs?: number;
+  port?: number;
+  dataDir?: string;
 }): Promise<{ url: string; stop: () => Promise<void>; output: () => string }>;
+export function freePort(): Promise<number>;
+export function runOps(
+  args: string[],
+  options: { dataDir: string; env?: Record<string, string> },
+): Promise<{ code: number | null; output: string }>;
 export function launchBrowser(extraArgs?: string[]): Promise<Browser>;
 export function mailbox(baseUrl: string, email: string): Promise<{ to: string; subject: string; text: string }[]>;
 export function waitForCode(

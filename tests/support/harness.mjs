@@ -39,7 +39,7 @@ export function chromePath() {
   return candidate;
 }
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -52,17 +52,19 @@ function freePort() {
 
 /**
  * Starts packages/server/dist/main.js on a free port with a fresh DATA_DIR and waits for /api/health.
- * Resolves with `{ url, stop }`; `stop()` ends the server and removes its data folder.
+ * Resolves with `{ url, stop }`; `stop()` ends the server and removes its data folder. Given a `port`
+ * and a `dataDir`, it uses them and leaves the folder to the caller (a journey that restarts the
+ * server on the same database and origin, to move its clock or to run the ops CLI in between).
  */
-export async function startServer({ env = {}, timeoutMs = 90_000 } = {}) {
+export async function startServer({ env = {}, timeoutMs = 90_000, port: fixedPort, dataDir: ownDataDir } = {}) {
   for (const [file, hint] of [
     [SERVER_ENTRY, 'npm run build -w @mentor/server'],
     [PORTAL_INDEX, 'npm run build -w @mentor/portal'],
   ]) {
     if (!existsSync(file)) throw new Error(`${path.relative(ROOT, file)} is missing: run "${hint}" first.`);
   }
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'mentor-e2e-'));
+  const port = fixedPort ?? (await freePort());
+  const dataDir = ownDataDir ?? mkdtempSync(path.join(tmpdir(), 'mentor-e2e-'));
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
@@ -81,7 +83,7 @@ export async function startServer({ env = {}, timeoutMs = 90_000 } = {}) {
       await exited;
       clearTimeout(timer);
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!ownDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
 
   const deadline = Date.now() + timeoutMs;
@@ -162,4 +164,22 @@ export async function createVerifiedUser(baseUrl, { name, email, password = 'Sec
   const verified = await callApi(baseUrl, 'POST', '/api/user/validate-verification-code', { email, code });
   if (verified.error_code !== 0) throw new Error(`Verification of ${email} failed: ${verified.message}`);
   return { ...created.result, ...verified.result, token: created.result.token };
+}
+
+/**
+ * Runs the operator CLI (`npm run ops -- …`, i.e. packages/server/dist/ops.js) on a PGlite folder
+ * whose server is stopped; resolves with its exit code and output.
+ */
+export function runOps(args, { dataDir, env = {} }) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(ROOT, 'packages/server/dist/ops.js'), ...args], {
+      cwd: ROOT,
+      env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.once('exit', (code) => resolve({ code, output }));
+  });
 }

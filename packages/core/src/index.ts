@@ -23,6 +23,7 @@ export { createSessionStore } from './stores/session-store';
 export { CHAT_STATE_FIELDS, createChatStore, initialChatState } from './stores/chat-store';
 export { RESTORE_TIMEOUT_MS, restorePersisted } from './stores/restore';
 export { createStoredKeys } from './stores/stored-keys';
+export { REFERRAL_ATTRIBUTION_DAYS, createReferralAttribution } from './stores/referral-attribution';
 
 // Chat engine
 export { createChatEngine } from './chat/chat-engine';
@@ -212,6 +213,7 @@ export type { SessionStore } from './stores/session-store';
 export type { ChatSignals, ChatState, ChatStore } from './stores/chat-store';
 export type { RestoreOutcome } from './stores/restore';
 export type { StoredItem, StoredKeys } from './stores/stored-keys';
+export type { ReferralAttribution } from './stores/referral-attribution';
 export type {
   ChatEngine,
   ChatEngineApi,
@@ -278,6 +280,10 @@ export type {
   PaymentMethod,
   PaymentProviderName,
   PaymentSession,
+  PaypalDetail,
+  PayoutMethod,
+  PayoutMethodKind,
+  PendingCommission,
   ReferralDiscount,
   ReferralPlanState,
   ReferredUser,

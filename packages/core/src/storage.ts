@@ -73,4 +73,6 @@ export const STORAGE_KEYS = {
   selectedCategoryId: 'selectedCategoryId',
   forgotPasswordEmail: 'forgotPasswordEmail',
   referralPlan: 'referralPlan',
+  /** The first referral code the visitor arrived with, and when (kept 60 days). */
+  referralCode: 'referralCode',
 } as const;

@@ -184,7 +184,8 @@ export interface ReferralDiscount {
   referral_discount: number;
   /** Discount percent for the referred customer. */
   referee_discount: number;
-  referral_code: string;
+  /** The code as the server knows it; null without a code, or for a code that is not valid (both percents 0). */
+  referral_code: string | null;
 }
 
 export interface BillingAddress {
@@ -346,26 +347,71 @@ export interface ReferredUser {
   email: string;
 }
 
+/** A commission still in its holding period. */
+export interface PendingCommission {
+  _id: string;
+  /** Dollars. */
+  amount: number;
+  earned_on: string;
+  /** When it stops being pending and can be cashed out. */
+  approves_on: string;
+  referee_name: string | null;
+}
+
 export interface Wallet {
   /** Dollars paid out so far. */
   paid_out: number;
-  /** Dollars earned in total. */
+  /** Dollars earned in total (pending and approved, net of reversals). */
   total_amount: number;
-  /** Dollars remaining (earned, not yet paid out or requested). */
+  /** Dollars remaining: approved, not yet paid out or requested (what a cash-out may ask for). */
   amount: number;
   total_referrals: number;
   referral_code: string;
   user_data: ReferredUser[];
+  /** Dollars still in the 30-day holding period. */
+  pending_amount: number;
+  /** Dollars past the holding period (paid out or not). */
+  approved_amount: number;
+  /** Dollars of the open cash-out request. */
+  requested_amount: number;
+  /** The percent this plan's code earns on each payment of a referee. */
+  commission_percent: number;
+  /** The percent off a referee gets. */
+  referee_discount: number;
+  pending_commissions: PendingCommission[];
 }
 
 export type AffiliateRequestStatus = 'pending' | 'approved' | 'paid' | 'rejected';
 
 export interface AffiliateRequest {
   _id: string;
+  /** The short number operators use. */
+  number: number;
+  /** Dollars the affiliate could request when asking (requested + remaining). */
+  total_amount: number;
   requested_amount: number;
   remaining_amount: number;
   status: AffiliateRequestStatus;
+  payout_method: PayoutMethodKind;
   created_on: string;
+  approved_on: string | null;
+  paid_on: string | null;
+  rejected_on: string | null;
+  /** The operator's reason for a rejection. */
+  note: string | null;
+}
+
+export type PayoutMethodKind = 'paypal' | 'wire';
+
+/** The payout method on file; bank account number and IBAN come masked ("•••• 6789"). */
+export type PayoutMethod =
+  | { _id: string; method: 'paypal'; paypal_email: string; created_on: string }
+  | ({ _id: string; method: 'wire'; created_on: string } & Omit<BankDetail, 'user'>);
+
+export interface PaypalDetail {
+  /** The user id. */
+  user: string;
+  paypal_email: string;
 }
 
 // ---- Service ----------------------------------------------------------------------------------

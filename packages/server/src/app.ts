@@ -16,6 +16,8 @@ import { localPaymentRoutes } from './modules/payments/local/routes';
 import { stripeWebhookRoutes } from './modules/payments/stripe/routes';
 import { StripePaymentProvider } from './modules/payments/stripe/stripe-provider';
 import { discountRoutes, planRoutes } from './modules/plans/routes';
+import { referralPlanRoutes } from './modules/referrals/routes';
+import { bankDetailRoutes, walletRoutes } from './modules/wallet/routes';
 import { businessRoleRoutes, hearFromRoutes, lookupRoutes } from './modules/onboarding/routes';
 import { systemRoutes } from './modules/system/routes';
 import { userRoutes } from './modules/users/routes';
@@ -83,7 +85,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/category', categoryRoutes);
   app.route('/api/chat-head', chatHeadRoutes);
   app.route('/api/chat', chatRoutes);
+  // The visitor's referral calls first: the plan router answers everything after it with its auth check.
+  app.route('/api/plan', referralPlanRoutes);
   app.route('/api/plan', planRoutes);
+  app.route('/api/wallet', walletRoutes);
+  app.route('/api/user-bank-detail', bankDetailRoutes);
   app.route('/api/discount', discountRoutes);
   if (deps.payments.name === 'local') app.route('/api/payments/local', localPaymentRoutes);
   if (deps.payments instanceof StripePaymentProvider && deps.config.stripe.webhookSecret) {

@@ -26,6 +26,8 @@ export interface Config {
   /** Rate limits can be loosened for load tests; the defaults are the product's. */
   rateLimits: RateLimitConfig;
   logLevel: string;
+  /** Added to the real time (see clock.ts); always 0 outside NODE_ENV=test. */
+  testClockOffsetMs: number;
 }
 
 export interface RateLimitConfig {
@@ -73,7 +75,16 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       chatPerMinute: Number(env.RATE_CHAT_PER_MINUTE ?? 20),
     },
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    testClockOffsetMs: testClockOffset(nodeEnv, env.MENTOR_TEST_CLOCK_OFFSET_DAYS),
   };
+}
+
+/** A test-only move of the clock, in days; ignored unless NODE_ENV is `test`. */
+function testClockOffset(nodeEnv: string, days: string | undefined): number {
+  if (nodeEnv !== 'test' || !days) return 0;
+  const value = Number(days);
+  if (!Number.isFinite(value)) throw new Error(`MENTOR_TEST_CLOCK_OFFSET_DAYS must be a number, got ${days}`);
+  return Math.round(value * 86_400_000);
 }
 
 /**

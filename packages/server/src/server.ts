@@ -3,9 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app';
 import { createAssistant } from './assistant/create-assistant';
+import { systemClock } from './clock';
 import type { Config } from './config';
 import type { AppDeps } from './context';
 import { openDatabase, type DatabaseHandle } from './db/database';
+import { markDataDirInUse } from './db/server-lock';
 import { sweepRateLimits } from './http/rate-limit';
 import { createLogger, type Logger } from './log';
 import { createMailer } from './mail/mailer';
@@ -38,7 +40,7 @@ export interface StartOptions {
 /** Opens the database, migrates, seeds, and listens. Returns when the server accepts requests. */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const log = options.log ?? createLogger(config.logLevel);
-  const clock = options.clock ?? (() => new Date());
+  const clock = options.clock ?? systemClock(config);
   if (!config.databaseUrl && !options.database && !config.dataDir.startsWith('memory://')) {
     mkdirSync(config.dataDir, { recursive: true });
   }
@@ -50,6 +52,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       ...(options.schema ? { schema: options.schema } : {}),
     }));
   const { db } = database;
+  // Our own PGlite folder: mark it, so the ops CLI does not open it while we run.
+  const unmark =
+    database.kind === 'pglite' && !options.database && !config.dataDir.startsWith('memory://')
+      ? markDataDirInUse(config.dataDir)
+      : () => {};
   await seedReferenceData(db);
   if (config.seedDemo) await seedDemoAccounts(db, clock());
   if (config.seedDemo) await seedDemoEmbed(db, config, clock());
@@ -88,6 +95,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await deps.mailer.close();
       if (!options.database) await database.close();
+      unmark();
     })());
   return { url: `http://${host}:${port}`, port, deps, close };
 }

@@ -19,17 +19,20 @@ export interface FakeStripe {
   objects: Map<string, Record<string, unknown>>;
   /** What the Card Element's confirmation would do: the subscription becomes active with the card. */
   completePayment(subscriptionId: string, paymentMethod?: string): void;
+  /** Says which PaymentIntent paid a Stripe invoice (what /v1/invoice_payments answers). */
+  linkInvoicePayment(invoiceId: string, paymentIntentId: string): void;
   close(): Promise<void>;
 }
 
-const CARDS: Record<string, { brand: string; last4: string }> = {
-  pm_card_visa: { brand: 'visa', last4: '4242' },
-  pm_card_mastercard: { brand: 'mastercard', last4: '4444' },
+const CARDS: Record<string, { brand: string; last4: string; fingerprint: string }> = {
+  pm_card_visa: { brand: 'visa', last4: '4242', fingerprint: 'fp_visa_4242' },
+  pm_card_mastercard: { brand: 'mastercard', last4: '4444', fingerprint: 'fp_mastercard_4444' },
 };
 
 export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: RecordedRequest[] = [];
   const objects = new Map<string, Record<string, unknown>>();
+  const invoicePayments = new Map<string, string>();
   let counter = 0;
   const nextId = (prefix: string) => `${prefix}_${(counter += 1).toString().padStart(6, '0')}`;
   const now = () => Math.floor(Date.now() / 1000);
@@ -45,7 +48,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       object: 'payment_method',
       type: 'card',
       customer: null,
-      card: { brand: card.brand, last4: card.last4, exp_month: 12, exp_year: 2034 },
+      card: { brand: card.brand, last4: card.last4, fingerprint: card.fingerprint, exp_month: 12, exp_year: 2034 },
       billing_details: {
         name: 'Jordan Lee',
         email: null,
@@ -190,6 +193,21 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         objects.set(intent.id, intent);
         return send(200, intent);
       }
+      if (resource === 'invoice_payments' && req.method === 'GET') {
+        const intent = params.get('payment[payment_intent]') ?? '';
+        const invoice = invoicePayments.get(intent);
+        const data = invoice
+          ? [
+              {
+                id: nextId('inpay'),
+                object: 'invoice_payment',
+                invoice,
+                payment: { type: 'payment_intent', payment_intent: intent },
+              },
+            ]
+          : [];
+        return send(200, { object: 'list', data, has_more: false, url: '/v1/invoice_payments' });
+      }
       if (resource === 'payment_methods' && id) {
         const pm = paymentMethod(id);
         if (!pm) return missing();
@@ -227,6 +245,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       paymentMethod(pm);
       sub.status = 'active';
       sub.default_payment_method = pm;
+    },
+    linkInvoicePayment(invoiceId, paymentIntentId) {
+      invoicePayments.set(paymentIntentId, invoiceId);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

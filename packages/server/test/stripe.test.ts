@@ -1,25 +1,21 @@
 import { PlanId, type PaymentSession, type SubscriptionDetail, type User } from '@mentor/core';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STRIPE_API_VERSION } from '../src/modules/payments/stripe/stripe-provider';
-import { startFakeStripe, type FakeStripe } from './fake-stripe';
-import { createVerifiedUser, startTestServer, type TestServer } from './harness';
+import type { FakeStripe } from './fake-stripe';
+import { createVerifiedUser, type TestServer } from './harness';
+import {
+  checkoutSession as checkoutSessionOf,
+  postWebhook as postStripeWebhook,
+  startStripeServer,
+  stripeEvents,
+} from './stripe-events';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 let stripe: FakeStripe;
 let server: TestServer;
-const signer = new Stripe('sk_test_signer');
 
 beforeAll(async () => {
-  stripe = await startFakeStripe();
-  server = await startTestServer({
-    stripe: {
-      secretKey: 'sk_test_mentor',
-      publishableKey: 'pk_test_mentor',
-      webhookSecret: WEBHOOK_SECRET,
-      apiBase: stripe.url,
-    },
-  });
+  ({ stripe, server } = await startStripeServer(WEBHOOK_SECRET));
 });
 afterAll(async () => {
   await server?.close();
@@ -35,52 +31,9 @@ function buy(member: Member, planId: string, coupon: string | null = null) {
   });
 }
 
-async function checkoutSession(clientSecret: string) {
-  return server.deps.db
-    .selectFrom('checkout_sessions')
-    .selectAll()
-    .where('client_secret', '=', clientSecret)
-    .executeTakeFirstOrThrow();
-}
-
-let eventCounter = 0;
-function signedEvent(type: string, object: Record<string, unknown>, id = `evt_${(eventCounter += 1)}`) {
-  const payload = JSON.stringify({
-    id,
-    object: 'event',
-    api_version: STRIPE_API_VERSION,
-    created: 1,
-    type,
-    data: { object },
-    livemode: false,
-    pending_webhooks: 1,
-    request: null,
-  });
-  return { payload, header: signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) };
-}
-
-function postWebhook(event: { payload: string; header: string }) {
-  return fetch(`${server.url}/api/payments/stripe/webhook`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'stripe-signature': event.header },
-    body: event.payload,
-  });
-}
-
-function invoicePaid(subscriptionId: string, invoiceId: string, amount: number) {
-  const end = Math.floor(Date.now() / 1000) + 30 * 86_400;
-  return signedEvent('invoice.paid', {
-    id: invoiceId,
-    object: 'invoice',
-    amount_paid: amount,
-    parent: {
-      type: 'subscription_details',
-      subscription_details: { subscription: subscriptionId, metadata: {} },
-      quote_details: null,
-    },
-    lines: { object: 'list', data: [{ id: 'il_1', period: { start: end - 30 * 86_400, end } }] },
-  });
-}
+const { signedEvent, invoicePaid } = stripeEvents(WEBHOOK_SECRET);
+const checkoutSession = (clientSecret: string) => checkoutSessionOf(server, clientSecret);
+const postWebhook = (event: { payload: string; header: string }) => postStripeWebhook(server, event);
 
 async function detail(member: Member) {
   return (

@@ -1,5 +1,5 @@
 import type { ApiClient } from './client';
-import type { BankDetail, ContactMessage, ContactRecord, Faq } from '../types';
+import type { BankDetail, ContactMessage, ContactRecord, Faq, PaypalDetail, PayoutMethod } from '../types';
 
 /** Contact form, newsletter subscribe and the caller's earlier messages. */
 export function createContactApi(client: ApiClient) {
@@ -17,9 +17,12 @@ export function createFaqApi(client: ApiClient) {
   };
 }
 
-/** Wire-transfer payout details. */
+/** Payout methods: wire-transfer details (spec §7), a PayPal address, and the method on file (masked). */
 export function createBankApi(client: ApiClient) {
   return {
-    post: (input: BankDetail) => client.post<null>('/api/user-bank-detail/post', input),
+    post: (input: BankDetail) => client.post<PayoutMethod>('/api/user-bank-detail/post', input),
+    postPaypal: (input: PaypalDetail) => client.post<PayoutMethod>('/api/user-bank-detail/post-paypal', input),
+    /** The referral page's closing call with a `user_id` query (spec §7 does not name it). */
+    get: (userId: string) => client.get<PayoutMethod | null>('/api/user-bank-detail/get', { user_id: userId }),
   };
 }

@@ -341,6 +341,16 @@ const cases: [string, (api: Api) => Promise<unknown>, Omit<Call, 'query'> & { qu
   ['contact.getList', (a) => a.contact.getList(), { method: 'GET', path: '/api/contact-us/get-list', body: undefined }],
   ['faq.getFaqs', (a) => a.faq.getFaqs(), { method: 'GET', path: '/api/faq/get-faqs', body: undefined }],
   ['bank.post', (a) => a.bank.post(bank), { method: 'POST', path: '/api/user-bank-detail/post', body: bank }],
+  [
+    'bank.postPaypal',
+    (a) => a.bank.postPaypal({ user: 'u1', paypal_email: 'a@x.co' }),
+    { method: 'POST', path: '/api/user-bank-detail/post-paypal', body: { user: 'u1', paypal_email: 'a@x.co' } },
+  ],
+  [
+    'bank.get',
+    (a) => a.bank.get('u1'),
+    { method: 'GET', path: '/api/user-bank-detail/get', query: { user_id: 'u1' }, body: undefined },
+  ],
   ['config.getConfig', (a) => a.config.getConfig(), { method: 'GET', path: '/api/config', body: undefined }],
   ['config.getHealth', (a) => a.config.getHealth(), { method: 'GET', path: '/api/health', body: undefined }],
 ];

@@ -6,6 +6,8 @@ export interface BuyPlanInput {
   user_email: string;
   plan_id: string;
   coupon_code: string | null;
+  /** Our addition: the referral code kept in the browser (first touch), when there is one. */
+  referral_code?: string | null;
 }
 
 export interface PaymentMethodRef {
@@ -34,7 +36,7 @@ export interface CheckoutStatusResult {
 export interface CreatePaymentIntentInput {
   user_email: string;
   plan_id: string;
-  referral_code: string;
+  referral_code: string | null;
 }
 
 /** Plans, payment sessions and billing under /api/plan/. */

@@ -6,6 +6,8 @@ export interface NewUserInput {
   name: string;
   email: string;
   password: string;
+  /** Our addition: the referral code the visitor arrived with (first touch), kept for their first purchase. */
+  referral_code?: string | null;
 }
 
 export interface LoginInput {

@@ -28,6 +28,8 @@ const Subscription = lazyRoute(() => import('./routes/subscription'));
 const DashboardArea = lazyRoute(() => import('./routes/dashboard-area'));
 const ChatArea = lazyRoute(() => import('./routes/chat-area'));
 const ProfileArea = lazyRoute(() => import('./routes/profile-area'));
+const ReferralLanding = lazyRoute(() => import('./routes/referral'));
+const ReferralCheckout = lazyRoute(() => import('./routes/referral-plan'));
 const NotFound = lazyRoute(() => import('./routes/not-found'));
 
 function Page({ children }: { children: ReactNode }) {
@@ -68,6 +70,16 @@ export function AppRouter() {
       <Route path={paths.features}>
         <Public>
           <FeaturesPage />
+        </Public>
+      </Route>
+      <Route path={paths.referral}>
+        <Public>
+          <ReferralLanding />
+        </Public>
+      </Route>
+      <Route path={paths.referralPlan}>
+        <Public>
+          <ReferralCheckout />
         </Public>
       </Route>
 

@@ -45,3 +45,16 @@ export const PLAN_CARD_TEXT: Record<PlanDefinition['id'], PlanCardText> = {
   [PlanId.affiliate]: { tagline: 'Earn as you refer', duration: 'one time', features: [AFFILIATE_BLURB] },
   [PlanId.enterprise]: { tagline: 'For carriers, IMOs and large teams', duration: '', features: ENTERPRISE_FEATURES },
 };
+
+/** A plan's card as the catalog words it: everything but the price and the button. */
+export function catalogCardProps(plan: PlanDefinition) {
+  const text = PLAN_CARD_TEXT[plan.id];
+  return {
+    plan: plan.name,
+    tagline: text.tagline,
+    duration: text.duration,
+    amountText: text.amountText,
+    features: text.features,
+    highlighted: text.highlighted,
+  };
+}

@@ -7,7 +7,11 @@ export type NoticeKind = 'success' | 'info' | 'warning' | 'error';
 const LONGER_TOAST_PATHS =
   /^\/(login|signup|forget-password|otp|set-new-password|welcome|business-role|hear-from|subscription|chat|chat-bot)(\/|$)/;
 
+// Affiliate flows (spec §9: 1000 to 1500 ms): long enough to read a sum of money.
+const AFFILIATE_TOAST_PATHS = /^\/(dashboard\/affiliate|dashboard\/wireTransferForm|referral)(\/|$)/;
+
 export function toastDuration(pathname: string): number {
+  if (AFFILIATE_TOAST_PATHS.test(pathname)) return 1500;
   return LONGER_TOAST_PATHS.test(pathname) ? 2000 : 1000;
 }
 

@@ -1,4 +1,10 @@
-import { browserStorage, createChatStore, createSessionStore, createStoredKeys } from '@mentor/core';
+import {
+  browserStorage,
+  createChatStore,
+  createReferralAttribution,
+  createSessionStore,
+  createStoredKeys,
+} from '@mentor/core';
 
 // One set of stores for the whole app, persisted to localStorage (memory when storage is refused).
 const storage = browserStorage();
@@ -9,3 +15,5 @@ export const session = createSessionStore(storage);
 export const chat = createChatStore(storage);
 /** Selected category id, the forgot-password e-mail, the referral plan. */
 export const storedKeys = createStoredKeys(storage);
+/** The first referral code the visitor arrived with, kept 60 days (sent with sign-up and purchases). */
+export const referralAttribution = createReferralAttribution(storage);

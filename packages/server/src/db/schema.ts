@@ -31,6 +31,8 @@ export interface UsersTable {
   is_user_business_role: Generated<boolean>;
   is_hear_from: Generated<boolean>;
   stripe_customer_id: string | null;
+  /** The referral code the visitor arrived with when signing up (first touch), if any. */
+  signup_referral_code: ColumnType<string | null, string | null | undefined, string | null>;
   created_on: CreatedOn;
   updated_on: ColumnType<Date, Date | string | undefined, Date | string>;
 }
@@ -106,6 +108,10 @@ export interface PlansTable {
   plan_actions: string[];
   trial_days: number;
   sold_online: boolean;
+  /** Commission percent this plan's referral code earns; null for the default (15). */
+  referral_discount: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Discount percent a customer referred by this plan's code gets; null for the default (21). */
+  referee_discount: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export type UserPlanStatus = 'incomplete' | 'trialing' | 'active' | 'past_due' | 'canceled' | 'expired';
@@ -246,6 +252,8 @@ export interface PaymentMethodsTable {
   is_default: Generated<boolean>;
   created_on: CreatedOn;
   detached_on: NullableTimestamp;
+  /** Identifies the card number across payment methods (Stripe's fingerprint, or our keyed hash). */
+  fingerprint: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type CheckoutStatus = 'requires_payment_method' | 'requires_action' | 'succeeded' | 'canceled';
@@ -270,6 +278,13 @@ export interface CheckoutSessionsTable {
   user_plan_id: string | null;
   created_on: CreatedOn;
   updated_on: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** The referrer's plan when a referral code was accepted for this checkout. */
+  referrer_user_plan_id: ColumnType<string | null, string | null | undefined, string | null>;
+  referral_code: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The referee discount percent applied to the price. */
+  referee_discount: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Opened by a visitor's referral checkout: its status is answered by client secret alone. */
+  visitor: Generated<boolean>;
 }
 
 export interface InvoicesTable {
@@ -308,7 +323,107 @@ export interface EmbedKeysTable {
   revoked_on: NullableTimestamp;
 }
 
+export interface CheckoutGrantsTable {
+  token_hash: string;
+  user_id: string;
+  created_on: CreatedOn;
+  expires_on: Timestamp;
+}
+
+/** A referee bound to the referrer whose code they first paid with; never rebound. */
+export interface ReferralsTable {
+  id: Generated<string>;
+  referrer_id: string;
+  referrer_user_plan_id: string;
+  referee_id: string | null;
+  referral_code: string;
+  commission_percent: number;
+  referee_discount: number;
+  checkout_session_id: string | null;
+  created_on: CreatedOn;
+}
+
+/** A refund or dispute of a paid invoice (append-only). */
+export interface InvoiceReversalsTable {
+  id: Generated<string>;
+  invoice_id: string;
+  kind: 'refund' | 'dispute';
+  amount_cents: number;
+  source_ref: string;
+  created_on: CreatedOn;
+}
+
+export type PayoutMethodKind = 'paypal' | 'wire';
+
+/** Where an affiliate's cash-outs go; account number and IBAN are sealed (see modules/wallet/payout-methods.ts). */
+export interface PayoutMethodsTable {
+  id: Generated<string>;
+  user_id: string;
+  kind: PayoutMethodKind;
+  paypal_email: string | null;
+  bank_country_code: string | null;
+  bank_swift_code: string | null;
+  bank_name: string | null;
+  bank_account_name: string | null;
+  bank_account_number_sealed: string | null;
+  bank_account_number_last4: string | null;
+  bank_iban_sealed: string | null;
+  bank_iban_last4: string | null;
+  user_fullname: string | null;
+  street_address: string | null;
+  country: string | null;
+  city: string | null;
+  postal_code: string | null;
+  created_on: CreatedOn;
+  replaced_on: NullableTimestamp;
+}
+
+export type CashoutStatus = 'pending' | 'approved' | 'paid' | 'rejected';
+
+export interface CashoutRequestsTable {
+  id: Generated<string>;
+  number: Generated<string>;
+  user_id: string;
+  user_plan_id: string;
+  payout_method_id: string;
+  amount_cents: number;
+  /** The approved amount the affiliate could request when this request was made. */
+  available_cents: number;
+  status: CashoutStatus;
+  created_on: CreatedOn;
+  approved_on: NullableTimestamp;
+  paid_on: NullableTimestamp;
+  rejected_on: NullableTimestamp;
+  payout_reference: string | null;
+  note: string | null;
+}
+
+export type LedgerKind = 'commission' | 'reversal' | 'payout';
+
+/** The affiliate money ledger: integer cents, append-only (a trigger refuses updates and deletes). */
+export interface AffiliateLedgerTable {
+  id: Generated<string>;
+  seq: Generated<string>;
+  user_id: string;
+  kind: LedgerKind;
+  amount_cents: number;
+  referral_id: string | null;
+  invoice_id: string | null;
+  reverses_id: string | null;
+  cashout_request_id: string | null;
+  source_ref: string | null;
+  /** A commission is pending until then, approved after. */
+  available_on: NullableTimestamp;
+  created_on: CreatedOn;
+}
+
 export interface Database {
+  checkout_grants: CheckoutGrantsTable;
+  referrals: ReferralsTable;
+  invoice_reversals: InvoiceReversalsTable;
+  payout_methods: PayoutMethodsTable;
+  cashout_requests: CashoutRequestsTable;
+  affiliate_ledger: AffiliateLedgerTable;
   embed_keys: EmbedKeysTable;
   payment_methods: PaymentMethodsTable;
   checkout_sessions: CheckoutSessionsTable;

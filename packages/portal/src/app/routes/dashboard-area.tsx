@@ -36,6 +36,12 @@ const EmbedPage = lazyRoute(() =>
 const EmployeeArea = lazyRoute(() =>
   import('../../features/employees/components/employee-area').then((m) => ({ default: m.EmployeeArea })),
 );
+const AffiliatePage = lazyRoute(() =>
+  import('../../features/affiliate/components/affiliate-page').then((m) => ({ default: m.AffiliatePage })),
+);
+const WireTransferForm = lazyRoute(() =>
+  import('../../features/affiliate/components/wire-transfer-form').then((m) => ({ default: m.WireTransferForm })),
+);
 const NotFound = lazyRoute(() => import('./not-found'));
 
 function Titled({ title, children }: { title: string; children: ReactNode }) {
@@ -67,6 +73,16 @@ export default function DashboardArea() {
           <Route path={paths.dashboardSetting}>
             <Titled title="Settings">
               <SettingsPage />
+            </Titled>
+          </Route>
+          <Route path={paths.dashboardAffiliate}>
+            <Titled title="Affiliate">
+              <AffiliatePage />
+            </Titled>
+          </Route>
+          <Route path={paths.dashboardWireTransferForm}>
+            <Titled title="Wire transfer">
+              <WireTransferForm />
             </Titled>
           </Route>
           <Route path={paths.dashboardEmbed}>

@@ -86,6 +86,11 @@ export const CardIcon = (p: IconProps) => (
     <path d="M2 10h20M6 15h4" />
   </Icon>
 );
+export const GiftIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M20 12v9H4v-9M2 7h20v5H2zM12 21V7M12 7H7.5a2.5 2.5 0 1 1 0-5C11 2 12 7 12 7zM12 7h4.5a2.5 2.5 0 1 0 0-5C13 2 12 7 12 7z" />
+  </Icon>
+);
 export const HelpIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="12" cy="12" r="10" />

@@ -4,6 +4,7 @@ import * as chat from './0002-chat';
 import * as embed from './0003-embed';
 import * as billing from './0004-billing';
 import * as employees from './0005-employees';
+import * as referrals from './0006-referrals';
 import * as chatCase from './0007-chat-case';
 
 /** Versioned migrations, applied in name order at start. Add new ones at the end; never edit one that shipped. */
@@ -13,5 +14,6 @@ export const migrations: Record<string, Migration> = {
   '0003-embed': embed,
   '0004-billing': billing,
   '0005-employees': employees,
+  '0006-referrals': referrals,
   '0007-chat-case': chatCase,
 };

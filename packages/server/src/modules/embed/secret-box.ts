@@ -15,8 +15,9 @@ export interface SecretBox {
 
 const VERSION = 'v1';
 
-export function createSecretBox(appSecret: string): SecretBox {
-  const key = Buffer.from(hkdfSync('sha256', appSecret, 'mentor', 'embed identity secrets', 32));
+/** `purpose` separates the keys of different uses of one app secret. */
+export function createSecretBox(appSecret: string, purpose = 'embed identity secrets'): SecretBox {
+  const key = Buffer.from(hkdfSync('sha256', appSecret, 'mentor', purpose, 32));
   return {
     seal(plain) {
       const iv = randomBytes(12);

@@ -17,6 +17,7 @@ export async function upsertCard(deps: AppDeps, userId: string, card: CardDetail
       exp_month: card.expMonth,
       exp_year: card.expYear,
       test_behavior: null,
+      fingerprint: card.fingerprint,
       name: b.name ?? '',
       email: b.email ?? null,
       phone: b.phone ?? '',
@@ -29,7 +30,12 @@ export async function upsertCard(deps: AppDeps, userId: string, card: CardDetail
       created_on: deps.clock(),
     })
     .onConflict((oc) =>
-      oc.column('provider_id').doUpdateSet({ user_id: userId, exp_month: card.expMonth, exp_year: card.expYear }),
+      oc.column('provider_id').doUpdateSet({
+        user_id: userId,
+        exp_month: card.expMonth,
+        exp_year: card.expYear,
+        fingerprint: card.fingerprint,
+      }),
     )
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -7,22 +7,28 @@ import { StripePaymentProvider } from './stripe/stripe-provider';
 export type CheckoutState = 'succeeded' | 'requires_payment_method' | 'requires_action' | 'canceled';
 
 /**
- * Where the caller's checkout stands. With Stripe, the client asks right after confirming, so the
- * plan is active before the webhook arrives (the webhook then finds it done and changes nothing).
+ * Where a checkout stands. With Stripe, the client asks right after confirming, so the plan is
+ * active before the webhook arrives (the webhook then finds it done and changes nothing). A signed-in
+ * caller's checkout is answered to that caller only; a visitor's referral checkout has no token, so
+ * its client secret is the permission (as for the provider's own confirm calls).
  */
-export async function checkoutStatus(deps: AppDeps, caller: AuthedUser, clientSecret: string): Promise<CheckoutState> {
+export async function checkoutStatus(
+  deps: AppDeps,
+  caller: AuthedUser | null,
+  clientSecret: string,
+): Promise<CheckoutState> {
   const session = await deps.db
     .selectFrom('checkout_sessions')
     .selectAll()
     .where('client_secret', '=', clientSecret)
     .executeTakeFirst();
-  if (!session || session.user_id !== caller.id) throw notFound('This payment does not exist.');
+  if (!session || !(session.visitor || session.user_id === caller?.id)) throw notFound('This payment does not exist.');
   const provider = deps.payments;
   if (session.status === 'succeeded' || !(provider instanceof StripePaymentProvider) || !session.provider_ref)
     return session.status;
 
   const stripe = provider.stripe;
-  const card = (paymentMethod: unknown) => recordStripeCard(deps, provider, caller.id, paymentMethod);
+  const card = (paymentMethod: unknown) => recordStripeCard(deps, provider, session.user_id, paymentMethod);
   if (session.kind === 'setup') {
     const setup = await stripe.setupIntents.retrieve(session.provider_ref);
     if (setup.status !== 'succeeded')

@@ -1,13 +1,16 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { applyCoupon, centsToDollars, ErrorCode, type PaymentSession } from '@mentor/core';
+import { applyCoupon, applyRefereeDiscount, centsToDollars, ErrorCode, type PaymentSession } from '@mentor/core';
 import { sql } from 'kysely';
-import type { AppDeps, AuthedUser } from '../../context';
+import type { AppDeps } from '../../context';
 import type { Db } from '../../db/database';
 import { invalid, notFound, ReplyError } from '../../http/reply';
 import { assertPlanChangeKeepsSeats, moveTeamToPlan } from '../employees/plan-change';
 import { generateReferralCode } from '../plans/referral-code';
+import { acceptReferral, bindReferee } from '../referrals/attribution';
+import { creditCommission } from '../referrals/ledger';
 import { claimCard } from './cards';
 import { addDays, addMonth } from './periods';
+import type { Customer } from './provider';
 
 export const COUPON_INVALID = 'This coupon code is not valid.';
 const OPEN = ['requires_payment_method', 'requires_action'] as const;
@@ -38,15 +41,25 @@ async function storedCards(db: Db, userId: string) {
     .execute();
 }
 
+export interface PlanCheckoutInput {
+  plan_id: string;
+  coupon_code: string | null;
+  /** The referral code sent with the purchase (the one kept at sign-up comes first). */
+  referral_code?: string | null;
+  /** Opened by a visitor's referral checkout (create-payment-intent), not a signed-in caller. */
+  visitor?: boolean;
+}
+
 /**
- * buy-plan: prices the plan on the server (coupon included), decides the trial, and opens a
- * checkout the client confirms. The same action (user, plan, coupon) while its checkout is still
- * open returns that checkout again, so a double click can never pay twice.
+ * buy-plan and the referral checkout: prices the plan on the server (referral discount, then
+ * coupon), decides the trial, and opens a checkout the client confirms. The same action (user, plan,
+ * coupon, referral) while its checkout is still open returns that checkout again, so a double click
+ * can never pay twice.
  */
 export async function startPlanCheckout(
   deps: AppDeps,
-  caller: AuthedUser,
-  input: { plan_id: string; coupon_code: string | null },
+  caller: Customer,
+  input: PlanCheckoutInput,
 ): Promise<PaymentSession> {
   const { db } = deps;
   const plan = await db.selectFrom('plans').selectAll().where('id', '=', input.plan_id).executeTakeFirst();
@@ -59,13 +72,24 @@ export async function startPlanCheckout(
   const couponCode = input.coupon_code?.trim() ? input.coupon_code.trim().toUpperCase() : null;
   const coupon = couponCode ? await findCoupon(db, couponCode) : null;
   if (couponCode && !coupon) throw new ReplyError(ErrorCode.failed, COUPON_INVALID, 422);
-  const recurringCents = coupon ? applyCoupon(plan.price_cents, coupon) : plan.price_cents;
+  const now = deps.clock();
+  const referral = await acceptReferral(db, caller, input.referral_code, now);
+  const listCents = referral ? applyRefereeDiscount(plan.price_cents, referral.refereeDiscount) : plan.price_cents;
+  const recurringCents = coupon ? applyCoupon(listCents, coupon) : listCents;
 
   const hadPlan = await db.selectFrom('user_plans').select('id').where('user_id', '=', caller.id).executeTakeFirst();
   const trialDays = plan.trial_days > 0 && !hadPlan ? plan.trial_days : 0;
-  const now = deps.clock();
   const key = createHash('sha256')
-    .update([caller.id, plan.id, couponCode ?? '', trialDays].join('|'))
+    .update(
+      [
+        caller.id,
+        plan.id,
+        couponCode ?? '',
+        trialDays,
+        referral?.referrerUserPlanId ?? '',
+        input.visitor ? 'v' : '',
+      ].join('|'),
+    )
     .digest('hex');
 
   const { session, created } = await db.transaction().execute(async (trx) => {
@@ -96,6 +120,10 @@ export async function startPlanCheckout(
         trial_ends_on: trialDays > 0 ? addDays(now, trialDays) : null,
         status: 'requires_payment_method',
         idempotency_key: key,
+        referrer_user_plan_id: referral?.referrerUserPlanId ?? null,
+        referral_code: referral?.code ?? null,
+        referee_discount: referral?.refereeDiscount ?? null,
+        visitor: input.visitor ?? false,
         created_on: now,
         updated_on: now,
       })
@@ -113,6 +141,7 @@ export async function startPlanCheckout(
         planId: plan.id,
         planName: plan.name,
         amountCents: session.amount_cents,
+        listPriceCents: listCents,
         recurringCents,
         interval: plan.billing_interval === 'one_time' ? 'one_time' : 'month',
         trialDays,
@@ -232,24 +261,29 @@ export async function activateCheckout(deps: AppDeps, sessionId: string, activat
     const card = activation.paymentMethodId
       ? await claimCard(trx, session.user_id, activation.paymentMethodId)
       : undefined;
-    if (session.amount_cents > 0) {
-      await trx
-        .insertInto('invoices')
-        .values({
-          user_id: session.user_id,
-          user_plan_id: userPlan.id,
-          amount_cents: session.amount_cents,
-          status: 'paid',
-          description: `Mentor ${plan.name} plan${plan.billing_interval === 'one_time' ? ' (lifetime access)' : ''}`,
-          period_start: now,
-          period_end: periodEnd,
-          provider_ref: activation.invoiceRef ?? null,
-          card_brand: card?.brand ?? null,
-          card_last_digits: card?.last_digits ?? null,
-          created_on: now,
-        })
-        .execute();
-    }
+    const invoice =
+      session.amount_cents > 0
+        ? await trx
+            .insertInto('invoices')
+            .values({
+              user_id: session.user_id,
+              user_plan_id: userPlan.id,
+              amount_cents: session.amount_cents,
+              status: 'paid',
+              description: `Mentor ${plan.name} plan${plan.billing_interval === 'one_time' ? ' (lifetime access)' : ''}`,
+              period_start: now,
+              period_end: periodEnd,
+              provider_ref: activation.invoiceRef ?? null,
+              card_brand: card?.brand ?? null,
+              card_last_digits: card?.last_digits ?? null,
+              created_on: now,
+            })
+            .returning(['id', 'user_id', 'amount_cents'])
+            .executeTakeFirstOrThrow()
+        : null;
+    // The referral is bound and its commission credited with the payment, or not at all.
+    await bindReferee(trx, session, { cardId: activation.paymentMethodId, invoiceId: invoice?.id ?? null }, now);
+    if (invoice) await creditCommission(trx, invoice, now);
     await trx
       .updateTable('checkout_sessions')
       .set({

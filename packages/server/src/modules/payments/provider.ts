@@ -14,6 +14,8 @@ export interface CheckoutRequest {
   planName: string;
   /** Charged now (0 with a trial). */
   amountCents: number;
+  /** The plan's price for this customer before any coupon (less the referee discount of a referral). */
+  listPriceCents: number;
   /** Charged each period (the price after the coupon). */
   recurringCents: number;
   interval: 'month' | 'one_time';
@@ -37,6 +39,8 @@ export interface CardDetails {
   expMonth: number;
   expYear: number;
   billing: Partial<BillingAddress>;
+  /** The same for every payment method of one card number (spots a referrer paying as their own referee). */
+  fingerprint: string | null;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { AppDeps } from '../../context';
+import { creditCommission } from '../referrals/ledger';
 import { addMonth } from './periods';
 
 export interface RenewalReport {
@@ -80,7 +81,7 @@ export async function runRenewals(deps: AppDeps): Promise<RenewalReport> {
         .set({ status: 'active', current_period_start: start, current_period_end: end, renewal_failures: 0 })
         .where('id', '=', plan.id)
         .execute();
-      await trx
+      const invoice = await trx
         .insertInto('invoices')
         .values({
           user_id: plan.user_id,
@@ -94,7 +95,9 @@ export async function runRenewals(deps: AppDeps): Promise<RenewalReport> {
           card_last_digits: card.last_digits,
           created_on: now,
         })
-        .execute();
+        .returning(['id', 'user_id', 'amount_cents'])
+        .executeTakeFirstOrThrow();
+      await creditCommission(trx, invoice, now);
       report.renewed += 1;
     });
   }

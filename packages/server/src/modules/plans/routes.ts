@@ -2,7 +2,7 @@ import { ErrorCode } from '@mentor/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../context';
-import { assertSelf, requireAuth } from '../../http/auth';
+import { assertSelf, optionalAuth, requireAuth } from '../../http/auth';
 import { email, parseWith, readJson, text, uuid } from '../../http/body';
 import { forbidden, notFound, reply, ReplyError } from '../../http/reply';
 import { checkoutStatus } from '../payments/checkout-status';
@@ -42,6 +42,11 @@ export const planRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'private, no-store');
     return c.body(new Uint8Array(pdf));
   })
+  // Before the auth check: a visitor's referral checkout asks with its client secret alone.
+  .post('/checkout-status', optionalAuth, async (c) => {
+    const input = await readJson(c, z.object({ client_secret: text('client_secret', 300) }));
+    return reply(c, { status: await checkoutStatus(c.var.deps, c.get('user') ?? null, input.client_secret) });
+  })
   .use(requireAuth())
   .post('/buy-plan', async (c) => {
     const input = await readJson(
@@ -51,6 +56,8 @@ export const planRoutes = new Hono<AppEnv>()
         user_email: email.nullish(),
         plan_id: uuid('plan_id'),
         coupon_code: text('coupon_code', 40).nullish(),
+        // Our addition: the referral code the browser kept (first touch), sent with the purchase.
+        referral_code: text('referral_code', 40).nullish(),
       }),
     );
     assertSelf(c.var.user.id, input.user_id);
@@ -60,6 +67,7 @@ export const planRoutes = new Hono<AppEnv>()
       await startPlanCheckout(c.var.deps, c.var.user, {
         plan_id: input.plan_id,
         coupon_code: input.coupon_code ?? null,
+        referral_code: input.referral_code ?? null,
       }),
     );
   })
@@ -103,10 +111,6 @@ export const planRoutes = new Hono<AppEnv>()
       email: billing.email ?? null,
     });
     return reply(c, null, 'Billing details updated.');
-  })
-  .post('/checkout-status', async (c) => {
-    const input = await readJson(c, z.object({ client_secret: text('client_secret', 300) }));
-    return reply(c, { status: await checkoutStatus(c.var.deps, c.var.user, input.client_secret) });
   })
   .post('/unsubscribe-plan', async (c) => {
     const input = await readJson(c, z.object({ _id: uuid('_id') }));

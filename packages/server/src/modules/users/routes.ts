@@ -3,6 +3,8 @@ import {
   ErrorCode,
   PROFILE_UPDATED,
   firstError,
+  isValidEmail,
+  REFERRAL_EMAIL_REQUIRED,
   REFERRAL_PASSWORD_REQUIRED,
   validateChangePassword,
 } from '@mentor/core';
@@ -13,6 +15,7 @@ import { assertSelf, requireAuth } from '../../http/auth';
 import { email, parseWith, password, readForm, readJson, requiredText, text, uuid } from '../../http/body';
 import { clientIp } from '../../http/client-ip';
 import { invalid, reply } from '../../http/reply';
+import { issueCheckoutGrant } from '../referrals/checkout-grant';
 import { updateProfile } from './profile';
 import * as users from './service';
 import { loadUserView } from './view';
@@ -33,7 +36,7 @@ export const userRoutes = new Hono<AppEnv>()
   .post('/new-user', async (c) => {
     const form = await readForm(c);
     const input = parseWith(signUpBody, form.fields);
-    const user = await users.signUp(c.var.deps, input);
+    const user = await users.signUp(c.var.deps, { ...input, referralCode: form.fields.referral_code ?? null });
     return reply(c, user, users.MESSAGES.signedUp);
   })
   .post('/login-user', async (c) => {
@@ -63,12 +66,15 @@ export const userRoutes = new Hono<AppEnv>()
     const input = await readJson(
       c,
       z.object({
-        email,
+        email: email.refine(isValidEmail, { error: REFERRAL_EMAIL_REQUIRED }),
         name: text('Name', 100).optional(),
         password: password.min(1, { error: REFERRAL_PASSWORD_REQUIRED }),
       }),
     );
-    const id = await users.validateEmail(c.var.deps, { ...input, name: input.name || input.email.split('@')[0]! });
+    const name = input.name || input.email.split('@')[0]!;
+    const id = await users.validateEmail(c.var.deps, { ...input, name }, clientIp(c));
+    // The referral checkout's next call, create-payment-intent, needs this proof of the account.
+    await issueCheckoutGrant(c, id);
     return reply(c, id);
   })
   .post('/change-password', requireAuth(), async (c) => {

@@ -12,6 +12,7 @@ import { invalid, ReplyError } from '../../http/reply';
 import { hitRateLimit } from '../../http/rate-limit';
 import { welcomeEmail } from '../../mail/templates';
 import { assertSeatActive } from '../employees/seats';
+import { normalizeReferralCode } from '../referrals/terms';
 import { checkCode, consumeCode, issueCode } from './codes';
 import { hashPassword, verifyPassword } from './passwords';
 import { createSession, revokeSession, revokeUserSessions } from './sessions';
@@ -30,7 +31,6 @@ export const MESSAGES = {
   passwordChanged: PASSWORD_CHANGED,
   wrongCurrentPassword: 'The current password is incorrect.',
   loggedOut: 'You have been logged out.',
-  emailMismatch: 'An account with this e-mail already exists and the password does not match.',
   passwordTooShort: PASSWORD_TOO_SHORT,
 } as const;
 
@@ -49,14 +49,21 @@ async function withToken(deps: AppDeps, userId: string): Promise<LoggedInUser> {
 
 export async function signUp(
   deps: AppDeps,
-  input: { name: string; email: string; password: string },
+  input: { name: string; email: string; password: string; referralCode?: string | null },
 ): Promise<LoggedInUser> {
   assertPasswordLength(input.password);
   if (await findUserByEmail(deps, input.email)) throw new ReplyError(ErrorCode.exist, MESSAGES.emailTaken);
   const passwordHash = await hashPassword(input.password);
   const inserted = await deps.db
     .insertInto('users')
-    .values({ name: input.name, email: input.email, password_hash: passwordHash, created_on: deps.clock() })
+    .values({
+      name: input.name,
+      email: input.email,
+      password_hash: passwordHash,
+      // First touch: the code the visitor arrived with is kept for their first paid subscription.
+      signup_referral_code: normalizeReferralCode(input.referralCode),
+      created_on: deps.clock(),
+    })
     .onConflict((oc) => oc.column('email').doNothing())
     .returning('id')
     .executeTakeFirst();
@@ -157,16 +164,22 @@ export async function changePassword(
 
 /**
  * The referral checkout's account step: a new address gets an account (verified by the login code
- * later); a known address is accepted only with its password.
+ * later); a known address is accepted only with its password. Login's limits apply, counted with
+ * login's own (this is a password check too), and a wrong password gets login's answer, which is
+ * the same for an unknown address: nothing here says "this address has an account".
  */
 export async function validateEmail(
   deps: AppDeps,
   input: { email: string; name: string; password: string },
+  ip: string,
 ): Promise<string> {
+  const now = deps.clock();
+  await hitRateLimit(deps.db, now, `login:ip:${ip}`, deps.config.rateLimits.loginPerIp, 900);
+  await hitRateLimit(deps.db, now, `login:email:${input.email}`, deps.config.rateLimits.loginPerEmail, 900);
   const existing = await findUserByEmail(deps, input.email);
   if (existing) {
     if (!(await verifyPassword(input.password, existing.password_hash)))
-      throw new ReplyError(ErrorCode.exist, MESSAGES.emailMismatch);
+      throw new ReplyError(ErrorCode.invalid_cred, MESSAGES.invalidCred);
     return existing.id;
   }
   assertPasswordLength(input.password);
@@ -176,12 +189,12 @@ export async function validateEmail(
       name: input.name,
       email: input.email,
       password_hash: await hashPassword(input.password),
-      created_on: deps.clock(),
+      created_on: now,
     })
     .onConflict((oc) => oc.column('email').doNothing())
     .returning('id')
     .executeTakeFirst();
-  if (!inserted) throw new ReplyError(ErrorCode.exist, MESSAGES.emailMismatch);
+  if (!inserted) throw new ReplyError(ErrorCode.invalid_cred, MESSAGES.invalidCred);
   return inserted.id;
 }
 

@@ -9,10 +9,12 @@ interface BillingAddressFormProps {
   /** Outline the required fields that are still blank (after a try to pay or save). */
   showMissing?: boolean;
   disabled?: boolean;
+  /** Leaves the e-mail out, for a page that already asks for it (the referral checkout). */
+  hideEmail?: boolean;
 }
 
 /** Name, e-mail, phone and the postal address a card is billed to. */
-export function BillingAddressForm({ values, onChange, showMissing, disabled }: BillingAddressFormProps) {
+export function BillingAddressForm({ values, onChange, showMissing, disabled, hideEmail }: BillingAddressFormProps) {
   const countryId = useId();
   const countries = useMemo(countryOptions, []);
   const missing = new Set<string>(showMissing ? missingBillingAddressFields(values) : []);
@@ -29,7 +31,9 @@ export function BillingAddressForm({ values, onChange, showMissing, disabled }: 
       <div className="address-grid">
         <TextField label="Full name" autoComplete="name" {...field('name')} />
         <TextField label="Phone" type="tel" autoComplete="tel" inputMode="tel" {...field('phone')} />
-        <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...field('email')} />
+        {!hideEmail && (
+          <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...field('email')} />
+        )}
         <TextField label="Address line 1" autoComplete="address-line1" {...field('line1')} />
         <TextField label="Address line 2" autoComplete="address-line2" {...field('line2')} />
         <TextField label="City" autoComplete="address-level2" {...field('city')} />

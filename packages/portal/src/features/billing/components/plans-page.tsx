@@ -1,7 +1,7 @@
 import { PLANS, applyCoupon, formatPrice } from '@mentor/core';
 import type { Discount, PlanDefinition } from '@mentor/core';
 import { Link } from 'wouter';
-import { PLAN_CARD_TEXT } from '../../../components/plan-catalog';
+import { PLAN_CARD_TEXT, catalogCardProps } from '../../../components/plan-catalog';
 import { PlanCard } from '../../../components/plan-card';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
@@ -55,14 +55,9 @@ export function PlansPage({ variant }: { variant: 'subscription' | 'dashboard' }
           return (
             <PlanCard
               key={plan.id}
-              plan={plan.name}
-              tagline={text.tagline}
+              {...catalogCardProps(plan)}
               price={price}
               originalPrice={original}
-              duration={text.duration}
-              amountText={text.amountText}
-              features={text.features}
-              highlighted={text.highlighted}
               cardBtn={
                 plan.sold_online ? (
                   <Button

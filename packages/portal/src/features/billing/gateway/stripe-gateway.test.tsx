@@ -6,33 +6,10 @@ import { fakeApi, ok } from '../../../testing/fake-api';
 import { makeUser } from '../../../testing/fixtures';
 import { currentPath, renderApp } from '../../../testing/render-app';
 import { STRIPE_CONFIG, TRIAL_SESSION, config, fillAddress, makeSession } from '../test-fixtures';
+import { stripeMock, stripeSucceeds } from '../stripe-mock';
 import { forgetPaymentSetup } from './payment-setup';
 
-// A Stripe object as `<Elements>` accepts it, with a card element for <CardElement> to mount.
-const stripeMock = vi.hoisted(() => {
-  const cardElement = {
-    mount: vi.fn(),
-    destroy: vi.fn(),
-    unmount: vi.fn(),
-    on: vi.fn(),
-    off: vi.fn(),
-    update: vi.fn(),
-    focus: vi.fn(),
-    blur: vi.fn(),
-    clear: vi.fn(),
-  };
-  const elements = { create: vi.fn(() => cardElement), getElement: vi.fn(() => cardElement), update: vi.fn() };
-  const stripe = {
-    elements: vi.fn(() => elements),
-    createToken: vi.fn(),
-    createPaymentMethod: vi.fn(),
-    confirmCardPayment: vi.fn(),
-    confirmCardSetup: vi.fn(),
-  };
-  return { stripe, elements, cardElement, loadStripeJs: vi.fn(async (_key: string) => stripe) };
-});
-
-vi.mock('./load-stripe', () => ({ loadStripeJs: stripeMock.loadStripeJs }));
+vi.mock('./load-stripe', async () => ({ loadStripeJs: (await import('../stripe-mock')).stripeMock.loadStripeJs }));
 
 const user = userEvent.setup();
 const newUser = () => makeUser({ is_user_subscribed: false, plan_actions: [], subscribed_plan: null });
@@ -40,11 +17,7 @@ const newUser = () => makeUser({ is_user_subscribed: false, plan_actions: [], su
 beforeEach(() => {
   forgetPaymentSetup();
   vi.clearAllMocks();
-  stripeMock.stripe.createPaymentMethod.mockResolvedValue({
-    paymentMethod: { id: 'pm_stripe_1', card: { brand: 'visa', last4: '4242' } },
-  });
-  stripeMock.stripe.confirmCardPayment.mockResolvedValue({ paymentIntent: { status: 'succeeded' } });
-  stripeMock.stripe.confirmCardSetup.mockResolvedValue({ setupIntent: { status: 'succeeded' } });
+  stripeSucceeds();
 });
 
 async function payWithStripe(paymentSession = makeSession({ client_secret: 'pi_secret_1', provider: 'stripe' })) {

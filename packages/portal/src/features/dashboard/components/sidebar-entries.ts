@@ -1,6 +1,6 @@
 import type { ComponentType, SVGProps } from 'react';
 import type { PlanAction, User } from '@mentor/core';
-import { CardIcon, ChatIcon, HelpIcon, HomeIcon, MailIcon, UsersIcon } from '../../../components/ui/icons';
+import { CardIcon, ChatIcon, GiftIcon, HelpIcon, HomeIcon, MailIcon, UsersIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 
 export interface SidebarEntry {
@@ -20,14 +20,13 @@ export const notEmployee = (user: User) => !user.is_employee;
 
 /**
  * The shell's sidebar (spec §2), in order. An entry is listed only once its page exists (DESIGN:
- * "no entry ever leads to an empty page"), so Affiliate joins here with its issue, one line, after
- * Dashboard:
- *   Affiliate     → paths.dashboardAffiliate, visible: hasPlanAction('affiliate')
- * Add Employee opens the employee list, the area's page (its container has no page of its own).
+ * "no entry ever leads to an empty page"). Add Employee opens the employee list, the area's page
+ * (its container has no page of its own).
  */
 export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
   { label: 'Dashboard', href: paths.dashboard, icon: HomeIcon },
   { label: 'Billing', href: paths.dashboardBilling, icon: CardIcon, visible: notEmployee },
+  { label: 'Affiliate', href: paths.dashboardAffiliate, icon: GiftIcon, visible: hasPlanAction('affiliate') },
   { label: 'Add Employee', href: paths.dashboardEmployeeList, icon: UsersIcon, visible: hasPlanAction('employee') },
   { label: 'Embed', href: paths.dashboardEmbed, icon: ChatIcon, visible: hasPlanAction('embed') },
   { label: 'FAQ & Help', href: paths.dashboardFaq, icon: HelpIcon },

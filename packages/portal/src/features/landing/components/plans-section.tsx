@@ -1,6 +1,6 @@
 import { PLANS, formatPrice } from '@mentor/core';
 import { Link } from 'wouter';
-import { PLAN_CARD_TEXT } from '../../../components/plan-catalog';
+import { PLAN_CARD_TEXT, catalogCardProps } from '../../../components/plan-catalog';
 import { PlanCard } from '../../../components/plan-card';
 import { paths } from '../../../config/paths';
 
@@ -22,13 +22,8 @@ export function PlansSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
             return (
               <PlanCard
                 key={plan.id}
-                plan={plan.name}
-                tagline={extra.tagline}
+                {...catalogCardProps(plan)}
                 price={plan.price_cents === null ? null : formatPrice(plan.price_cents)}
-                duration={extra.duration}
-                amountText={extra.amountText}
-                features={extra.features}
-                highlighted={extra.highlighted}
                 cardBtn={
                   <Link
                     href={byContact ? paths.contactUs : paths.signup}

@@ -40,6 +40,7 @@ export class LocalPaymentProvider implements PaymentProvider {
       lastDigits: card.last_digits,
       expMonth: card.exp_month,
       expYear: card.exp_year,
+      fingerprint: card.fingerprint,
       billing: {
         name: card.name,
         phone: card.phone,

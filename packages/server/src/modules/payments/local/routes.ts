@@ -7,7 +7,14 @@ import { clientIp } from '../../../http/client-ip';
 import { hitRateLimit } from '../../../http/rate-limit';
 import { invalid, notFound, reply } from '../../../http/reply';
 import { activateCheckout } from '../checkout';
-import { AUTHENTICATION_FAILED, behaviorOf, cardBrand, DECLINED_MESSAGE, passesLuhn } from './test-cards';
+import {
+  AUTHENTICATION_FAILED,
+  behaviorOf,
+  cardBrand,
+  cardFingerprint,
+  DECLINED_MESSAGE,
+  passesLuhn,
+} from './test-cards';
 
 const address = z
   .object({
@@ -91,6 +98,7 @@ export const localPaymentRoutes = new Hono<AppEnv>()
         exp_month: input.exp_month,
         exp_year: year,
         test_behavior: behaviorOf(digits),
+        fingerprint: cardFingerprint(c.var.deps.codeSecret, digits),
         name: billing.name ?? '',
         email: billing.email ?? null,
         phone: billing.phone ?? '',

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { TestCardBehavior } from '../../../db/schema';
 
 /** The local provider's test cards, as Stripe's test mode has them. */
@@ -38,4 +39,12 @@ export function behaviorOf(digits: string): TestCardBehavior {
   if (digits === TEST_CARDS.declined) return 'decline';
   if (digits === TEST_CARDS.authenticate) return 'authenticate';
   return 'succeed';
+}
+
+/**
+ * What Stripe calls a card's fingerprint: the same for every payment method of one number, and not
+ * the number (a keyed hash: without the server's secret it cannot be tried against all numbers).
+ */
+export function cardFingerprint(secret: string, digits: string): string {
+  return createHmac('sha256', secret).update(`card:${digits}`).digest('base64url').slice(0, 22);
 }

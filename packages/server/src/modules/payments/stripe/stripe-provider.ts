@@ -33,6 +33,7 @@ function cardDetails(pm: Stripe.PaymentMethod): CardDetails {
     lastDigits: pm.card?.last4 ?? '',
     expMonth: pm.card?.exp_month ?? 0,
     expYear: pm.card?.exp_year ?? 0,
+    fingerprint: pm.card?.fingerprint ?? null,
     billing: {
       name: pm.billing_details.name ?? '',
       ...(pm.billing_details.email ? { email: pm.billing_details.email } : {}),
@@ -130,11 +131,6 @@ export class StripePaymentProvider implements PaymentProvider {
     }
 
     const product = await this.productId(request.planId, request.planName);
-    const basePrice = await this.db
-      .selectFrom('plans')
-      .select('price_cents')
-      .where('id', '=', request.planId)
-      .executeTakeFirstOrThrow();
     const subscription = await this.stripe.subscriptions.create(
       {
         customer,
@@ -143,7 +139,7 @@ export class StripePaymentProvider implements PaymentProvider {
             price_data: {
               currency: 'usd',
               product,
-              unit_amount: basePrice.price_cents!,
+              unit_amount: request.listPriceCents,
               recurring: { interval: 'month' },
             },
           },

@@ -1,7 +1,9 @@
 import type Stripe from 'stripe';
 import type { AppDeps } from '../../../context';
 import type { UserPlanStatus } from '../../../db/schema';
+import { creditCommission } from '../../referrals/ledger';
 import { activateCheckout } from '../checkout';
+import { recordInvoiceReversal } from '../reversals';
 import { recordStripeCard } from './record-card';
 import type { StripePaymentProvider } from './stripe-provider';
 
@@ -20,6 +22,28 @@ async function openSession(deps: AppDeps, column: 'provider_subscription_id' | '
     .where('provider', '=', 'stripe')
     .orderBy('created_on', 'desc')
     .executeTakeFirst();
+}
+
+/**
+ * Our invoice for a Stripe payment: a one-time plan's invoice carries the PaymentIntent id; a
+ * subscription's carries Stripe's invoice id, found through the invoice payment of that intent.
+ */
+async function invoiceOfPayment(
+  deps: AppDeps,
+  provider: StripePaymentProvider,
+  paymentIntent: string | null,
+): Promise<string | null> {
+  if (!paymentIntent) return null;
+  const byRef = (ref: string) =>
+    deps.db.selectFrom('invoices').select('id').where('provider_ref', '=', ref).executeTakeFirst();
+  const direct = await byRef(paymentIntent);
+  if (direct) return direct.id;
+  const payments = await provider.stripe.invoicePayments.list({
+    payment: { type: 'payment_intent', payment_intent: paymentIntent },
+    limit: 1,
+  });
+  const stripeInvoice = id(payments.data[0]?.invoice as string | { id: string } | undefined);
+  return stripeInvoice ? ((await byRef(stripeInvoice))?.id ?? null) : null;
 }
 
 /** The plan follows what Stripe says of the subscription. */
@@ -92,8 +116,9 @@ export async function handleStripeEvent(
             created_on: deps.clock(),
           })
           .onConflict((oc) => oc.column('provider_ref').doNothing())
-          .returning('id')
+          .returning(['id', 'user_id', 'amount_cents'])
           .executeTakeFirst();
+        if (inserted) await creditCommission(trx, inserted, deps.clock());
         if (inserted && periodEnd) {
           await trx
             .updateTable('user_plans')
@@ -119,6 +144,20 @@ export async function handleStripeEvent(
       if (!session || session.provider_subscription_id) return 'ignored'; // subscriptions activate on invoice.paid
       const card = await recordStripeCard(deps, provider, session.user_id, intent.payment_method);
       await activateCheckout(deps, session.id, { paymentMethodId: card, invoiceRef: intent.id });
+      return 'handled';
+    }
+    // A refund (Stripe gives the total refunded so far) or a dispute takes back the referrer's commission.
+    case 'charge.refunded':
+    case 'charge.dispute.created': {
+      const invoice = await invoiceOfPayment(deps, provider, id(event.data.object.payment_intent));
+      if (!invoice) return 'ignored';
+      await recordInvoiceReversal(deps.db, deps.clock(), {
+        invoiceId: invoice,
+        sourceRef: `stripe:${event.id}`,
+        ...(event.type === 'charge.refunded'
+          ? { kind: 'refund', amount: { totalCents: event.data.object.amount_refunded } }
+          : { kind: 'dispute', amount: { cents: event.data.object.amount } }),
+      });
       return 'handled';
     }
     case 'customer.subscription.updated':
