@@ -1,6 +1,13 @@
 import { useId, useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
-import { countryOptions, NETWORK_ERROR, trimWireForm, validateWireForm, WIRE_DEFAULT_COUNTRY, WIRE_FORM_INVALID } from '@mentor/core';
+import {
+  countryOptions,
+  NETWORK_ERROR,
+  trimWireForm,
+  validateWireForm,
+  WIRE_DEFAULT_COUNTRY,
+  WIRE_FORM_INVALID,
+} from '@mentor/core';
 import type { FieldErrors, PayoutMethod, WireFormField, WireFormValues } from '@mentor/core';
 import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button';
