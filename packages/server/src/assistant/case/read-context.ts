@@ -8,6 +8,36 @@ type Vocabulary = ReturnType<typeof buildVocabulary>;
 
 /** Free-text fields a CRM record may carry about the person's health and history. */
 const TEXT_FIELDS = ['notes', 'note', 'conditions', 'health', 'history', 'medical', 'diagnoses', 'health_notes'];
+/** Fields read for what they are; any other text field is read like notes. */
+const KNOWN_FIELDS = new Set([
+  'name',
+  'age',
+  'sex',
+  'gender',
+  'state',
+  'height',
+  'weight',
+  'tobacco',
+  'medications',
+  'product_interest',
+  'face_amount',
+  'coverage_amount',
+  'budget',
+  'monthly_budget',
+  'lead_id',
+  'id',
+  'email',
+  'phone',
+  'stage',
+  'source',
+  'dob',
+  'date_of_birth',
+  'birth_date',
+  'birthday',
+  'address',
+  'city',
+  'zip',
+]);
 
 const text = (value: unknown): string =>
   Array.isArray(value) ? value.map(String).join(', ') : value === undefined || value === null ? '' : String(value);
@@ -46,7 +76,13 @@ export function readContext(context: LeadContext, vocabulary: Vocabulary, now: D
   if (Number.isFinite(budget) && budget > 0) facts.monthlyBudget = budget;
 
   // Medications and notes read like a message ("Type 2 diabetes for 6 years, controlled (A1C 6.8)").
-  const said = [text(context.medications), ...TEXT_FIELDS.map((key) => text(context[key]))].filter(Boolean).join('. ');
+  // Every other text field too ("driving": "2 DUIs, license suspended"): CRMs name them as they like.
+  const others = Object.entries(context)
+    .filter(([key, value]) => !KNOWN_FIELDS.has(key) && !TEXT_FIELDS.includes(key) && typeof value === 'string')
+    .map(([, value]) => String(value));
+  const said = [text(context.medications), ...TEXT_FIELDS.map((key) => text(context[key])), ...others]
+    .filter(Boolean)
+    .join('. ');
   if (!said) return facts;
   const fromText = readMessage(said, vocabulary, now).facts;
   // The record's own fields outrank what its notes happen to mention, except tobacco use the notes

@@ -11,6 +11,10 @@ export interface MessageFacts {
   weightChange?: number;
   /** "What if we wait till it's been over 2 years": every dated event at least this long ago. */
   waitUntilMonths?: number;
+  /** Details said without naming a condition ("what if she's on insulin now"), for the case's conditions. */
+  flags: ConditionFlag[];
+  /** Details the message takes back ("his reading was 128/80", "the amputation was an accident"). */
+  cleared: ConditionFlag[];
 }
 
 const WAIT_UNTIL =
@@ -115,7 +119,8 @@ const AGE_PATTERNS = [
   /\b(?:he|she|they|client|insured|applicant|husband|wife|mom|dad)(?:'s|’s| is| are)\s*(?:only\s*|about\s*|around\s*)?(\d{2})\b(?!\s*(?:lbs?|pounds|%|years? (?:ago|since)))/,
   /\b(?:hes|shes|hez|shez)\s+(?:only\s+|about\s+)?(\d{2})\b(?!\s*(?:lbs?|pounds|%))/,
   /\bturn(?:s|ing|ed)?\s*(\d{2})\b/,
-  /\b(?:a|an)\s*(\d{2})\s*(?:year|yr)\b/,
+  // "a 72 year old", but not "a 20 yr term" (a term length).
+  /\b(?:a|an)\s*(\d{2})\s*(?:year|yr)s?\b(?![\s-]*(?:term|level|policy|plan|guarantee|period|surrender|myga|fia|annuity|wl|ul|rop|conversion))/,
 ];
 
 function readAge(lower: string): number | undefined {
@@ -299,9 +304,19 @@ function readA1c(lower: string): number | undefined {
   return value >= 4 && value <= 20 ? value : undefined;
 }
 
-function bloodPressureHigh(lower: string): boolean {
-  const m = /\b(?:bp|blood pressure)\s*(?:is|of|at|was|runs|around|:)?\s*(\d{2,3})\s*\/\s*(\d{2,3})\b/.exec(lower);
-  return Boolean(m && (Number(m[1]) >= 150 || Number(m[2]) >= 95));
+/**
+ * A blood pressure reading: at or above 140/90 costs the preferred classes (reads as not
+ * controlled), under it reads as controlled. Null when no reading is given.
+ */
+function bloodPressure(lower: string): 'high' | 'normal' | null {
+  const m =
+    /\b(?:bp|blood pressure|reading|readings?|came back|came in)\b[^.\d]{0,25}?(\d{2,3})\s*\/\s*(\d{2,3})\b/.exec(
+      lower,
+    ) ?? /\b(\d{3})\s*\/\s*(\d{2,3})\b/.exec(lower);
+  if (!m) return null;
+  const [systolic, diastolic] = [Number(m[1]), Number(m[2])];
+  if (systolic < 80 || systolic > 260 || diastolic < 40 || diastolic > 160) return null;
+  return systolic >= 140 || diastolic >= 90 ? 'high' : 'normal';
 }
 
 /**
@@ -375,8 +390,27 @@ export function readMessage(text: string, vocabulary: Vocabulary, now: Date): Me
   const flags = FLAG_PATTERNS.filter(([, re]) => [...lower.matchAll(re)].some((m) => !negated(lower, m.index))).map(
     ([flag]) => flag,
   );
+  const cleared: ConditionFlag[] = [];
+  // An amputation from an accident or injury is not a complication of anything.
+  if (
+    /\bamputat\w*\b[^.]{0,60}\b(?:accident|injury|injured|trauma|war|combat|work)\b|\b(?:accident|injury|trauma)\b[^.]{0,40}\bamputat/.test(
+      lower,
+    )
+  ) {
+    const at = flags.indexOf('complications');
+    if (!/\b(?:neuropathy|retinopathy|nephropathy|kidney damage)\b/.test(lower)) {
+      if (at >= 0) flags.splice(at, 1);
+      cleared.push('complications');
+    }
+  }
   const a1c = readA1c(lower);
-  if (bloodPressureHigh(lower)) flags.push('uncontrolled');
+  const pressure = bloodPressure(lower);
+  if (pressure === 'high') flags.push('uncontrolled');
+  if (pressure === 'normal') cleared.push('uncontrolled');
+  // A reading names high blood pressure even when the message does not ("exam bp came back 148/94").
+  if (pressure && !said.has('hypertension') && /\b(?:bp|blood pressure)\b/.test(lower)) {
+    said.set('hypertension', { id: 'hypertension', from: 'said', flags: [] });
+  }
 
   for (const med of meds.values()) {
     facts.medications.push({ name: med.name, generic: med.generic });
@@ -417,6 +451,8 @@ export function readMessage(text: string, vocabulary: Vocabulary, now: Date): Me
   const waitUntilMonths = readWaitUntil(lower);
   return {
     facts,
+    flags,
+    cleared,
     ...(weightChange !== undefined ? { weightChange } : {}),
     ...(waitUntilMonths !== undefined ? { waitUntilMonths } : {}),
   };

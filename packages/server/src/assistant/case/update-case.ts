@@ -1,4 +1,5 @@
 import type { LeadContext } from '../types';
+import { CONDITION_BY_ID } from '../underwriting/rules';
 import { changedFacts, emptyCase, mergeCase, type CaseFacts } from './case-facts';
 import { readContext } from './read-context';
 import { readMessage, type buildVocabulary } from './read-message';
@@ -31,7 +32,22 @@ export function caseForTurn(input: {
   const record = input.context ? readContext(input.context, input.vocabulary, input.now) : emptyCase();
   const priorSaid = input.said ?? emptyCase();
   const before = mergeCase(record, priorSaid);
-  const { facts: message, weightChange, waitUntilMonths } = readMessage(input.question, input.vocabulary, input.now);
+  const {
+    facts: message,
+    weightChange,
+    waitUntilMonths,
+    flags,
+    cleared,
+  } = readMessage(input.question, input.vocabulary, input.now);
+  // Details said of no named condition ("what if she's on insulin now") belong to the case's own.
+  if (message.conditions.length === 0 && flags.length > 0) {
+    for (const condition of before.conditions) {
+      const rules = CONDITION_BY_ID.get(condition.id)?.rules ?? [];
+      const used = flags.filter((flag) => rules.some((rule) => flag in rule.when));
+      if (used.length > 0)
+        message.conditions.push({ ...condition, flags: [...new Set([...condition.flags, ...used])] });
+    }
+  }
   if (weightChange !== undefined && before.weightPounds !== undefined) {
     message.weightPounds = Math.max(80, before.weightPounds + weightChange);
   }
@@ -44,7 +60,19 @@ export function caseForTurn(input: {
     if (before.felony && !before.felony.active)
       message.felony = { ...before.felony, monthsAgo: later(before.felony.monthsAgo) };
   }
-  const said = mergeCase(priorSaid, message);
-  const facts = mergeCase(record, said);
+  let said = mergeCase(priorSaid, message);
+  let facts = mergeCase(record, said);
+  if (cleared.length > 0) {
+    // A detail taken back leaves the case: the condition is said again without it.
+    const without = (c: CaseFacts) => ({
+      ...c,
+      conditions: c.conditions.map((condition) => ({
+        ...condition,
+        flags: condition.flags.filter((flag) => !cleared.includes(flag)),
+      })),
+    });
+    said = without(said);
+    facts = without(facts);
+  }
   return { facts, said, message, changed: input.said || input.context ? changedFacts(before, facts) : [] };
 }

@@ -102,7 +102,12 @@ describe('knowledge assistant', () => {
   it('declines what it does not cover in one friendly sentence, and never invents', async () => {
     expect((await ask("what's the weather in Dallas tomorrow?")).kind).toBe('declined');
     const nonsense = await ask('zqxv blorf wibble?');
-    expect(nonsense).toMatchObject({ text: NOT_COVERED, kind: 'declined' });
+    expect(nonsense).toMatchObject({ kind: 'declined', sources: [] });
+    // In the field but not in the knowledge base: said plainly, without a guess.
+    const unknown = await ask('explain the blorf zqxv wibble rule for agents');
+    expect(unknown).toMatchObject({ text: NOT_COVERED, kind: 'declined' });
+    for (const question of ['best pizza in dallas', 'how do i change the oil on my truck', 'is my knee meniscus torn'])
+      expect((await ask(question)).kind, question).toBe('declined');
   });
 
   it('sends a medical emergency to 911 first, whatever else is asked', async () => {

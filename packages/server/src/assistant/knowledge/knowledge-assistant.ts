@@ -12,7 +12,13 @@ import { promisePreface } from '../safety/promises';
 import { legalDisputeReply, LIVE_RATE_REPLY, misrepresentationReply, SAFETY_REPLIES } from '../safety/replies';
 import { runTools } from '../tools/run-tools';
 import { engineAnswer } from '../underwriting/answer';
-import { asksClassOrAge, asksForOutcome, describesCaseOnly, isCaseFollowUp } from '../underwriting/asks-outcome';
+import {
+  aboutPolicyInForce,
+  asksClassOrAge,
+  asksForOutcome,
+  describesCaseOnly,
+  isCaseFollowUp,
+} from '../underwriting/asks-outcome';
 import { readCase, type UnderwritingRead } from '../underwriting/engine';
 import { finalExpenseRangeText, fullyRangeText } from '../underwriting/outcomes';
 
@@ -154,9 +160,10 @@ export class KnowledgeAssistant implements Assistant {
     // known ("55 yo smoker, term or FE?"), the question must ask for a class or an age limit;
     // otherwise it is a product question the knowledge base answers better.
     const medical = hasMedicalFacts(turn.facts);
+    const inForce = aboutPolicyInForce(question) && !asksClassOrAge(question);
     const asksCase =
-      (aboutPerson && asksForOutcome(question) && (medical || asksClassOrAge(question))) ||
-      (hasMedicalFacts(turn.message) && describesCaseOnly(question) && intent === null) ||
+      (aboutPerson && asksForOutcome(question) && (medical || asksClassOrAge(question)) && !inForce) ||
+      (hasMedicalFacts(turn.message) && describesCaseOnly(question) && intent === null && !inForce) ||
       (followUp && hasCaseFacts(turn.facts));
     const engine = hasCaseFacts(turn.facts) && asksCase ? readCase(turn.facts) : null;
 
@@ -251,6 +258,8 @@ export class KnowledgeAssistant implements Assistant {
         const docs = this.engineDocs(answer.docs, turn.facts);
         return done(`${answer.text}\n\n${ENGINE_CAVEAT}`, 'engine', docs);
       }
+      if (retrieval.offTopic && !input.history.length)
+        return done(SAFETY_REPLIES.out_of_scope, 'safety:out_of_scope', [], 'declined');
       return done(NOT_COVERED, 'not_covered', [], 'declined');
     }
     const { text, docs } = composeAnswer({

@@ -9,9 +9,20 @@ import { contentTerms, isCommonTerm } from './text';
 /** Below this BM25 score the best passage is not about the question. */
 const MIN_SCORE = 5;
 /** Share of the question's meaning (idf-weighted) the best passages must hold. */
-const MIN_COVERAGE = 0.4;
-/** A term rarer than this share of passages says what a question is about. */
-const SPECIFIC_SHARE = 0.06;
+const MIN_COVERAGE = 0.35;
+/** Everyday words that headings use ("Best practices", "How long…") but that say nothing of the field. */
+const EVERYDAY = new Set(
+  contentTerms(
+    'best good better great bad new old big small smaller large larger long short right wrong first last next common key main other ' +
+      'way ways time times day days week weeks year years month months work works working use used using make makes made ' +
+      'thing things part parts kind type types question questions answer answers tip tips step steps example examples ' +
+      'say said tell told ask asked show shows start starts end ends keep keeps change changes name names fine okay free ' +
+      'high low full half same different each every many most some few more less much lot own real true false simple easy hard ' +
+      'why what when where which who how can could should would will may might must need needs want wants get gets got go goes',
+  ),
+);
+/** What a word the corpus has never seen weighs against relevance (about the idf of a rare word). */
+const UNKNOWN_WEIGHT = 3;
 /** What one slang word's meanings weigh together, against 1 for a word the agent typed. */
 const EXPANSION_WEIGHT = 0.6;
 const FOLLOW_UP_WEIGHT = 0.35;
@@ -33,6 +44,8 @@ export interface RetrievalResult {
   own: string[];
   coverage: number;
   relevant: boolean;
+  /** The question names nothing of the field at all ("best pizza in Dallas"). */
+  offTopic: boolean;
 }
 
 /**
@@ -47,6 +60,8 @@ export class Retriever {
   private readonly df = new Map<string, number>();
   /** Each passage's terms (with its document's title, keywords and examples), and its own heading and text's. */
   private readonly chunkTermSets = new Map<string, { all: Set<string>; own: Set<string> }>();
+  /** The field's vocabulary: terms of titles, headings, keywords and slang (not everyday words in text). */
+  readonly domain = new Set<string>();
   /** Each document's example questions, as term sets. */
   private readonly examples = new Map<string, Set<string>[]>();
   private readonly chunkCount: number;
@@ -62,6 +77,16 @@ export class Retriever {
       this.chunkTermSets.set(chunk.id, { all, own: new Set(contentTerms(`${chunk.heading} ${chunk.text}`)) });
       for (const term of all) this.df.set(term, (this.df.get(term) ?? 0) + 1);
     }
+    for (const doc of this.docs) {
+      for (const term of contentTerms(
+        `${doc.title} ${doc.keywords.join(' ')} ${doc.sections.map((x) => x.heading).join(' ')}`,
+      ))
+        if (!EVERYDAY.has(term)) this.domain.add(term);
+    }
+    for (const [key, values] of Object.entries(this.synonyms.terms))
+      for (const term of contentTerms(`${key} ${values.join(' ')}`)) this.domain.add(term);
+    for (const [brand, generic] of Object.entries(this.synonyms.drugs))
+      for (const term of contentTerms(`${brand} ${generic}`)) this.domain.add(term);
     for (const doc of this.docs) {
       this.examples.set(
         doc.slug,
@@ -108,28 +133,33 @@ export class Retriever {
 
   search(input: SearchInput): RetrievalResult {
     const { weights, own, ownExpansions } = this.weigh(input);
-    if (weights.size === 0) return { hits: [], weights, own, coverage: 0, relevant: false };
+    if (weights.size === 0) return { hits: [], weights, own, coverage: 0, relevant: false, offTopic: own.length > 0 };
     const query = [...weights.keys()].join(' ');
     const hits = this.rerank(this.index.query(query, 12, weights), weights, askedFactPattern(input.question));
 
-    // Relevance on the question's own domain terms (a follow-up with none leans on the previous one's).
-    const domain = own.filter(
-      (t) => ((this.idf(t) > 0 || ownExpansions.has(t)) && !/^\d+k?$/.test(t)) || /^\d{3,}$/.test(t),
-    );
-    const judged = domain.length > 0 ? domain : [...weights.keys()].filter((t) => this.idf(t) > 0);
+    // Relevance on the question's own domain terms: the field's words (in titles, headings, keywords,
+    // agents' slang, conditions and drugs) that it asks about, and words the corpus has never seen,
+    // which say the question is about something else ("oil", "meniscus"). Everyday words the corpus
+    // happens to use ("tips", "cut", "fine") neither help nor hurt. A follow-up with none of its own
+    // is judged on everything it searched.
     const matched = new Set(hits.slice(0, 3).flatMap((hit) => hit.matched));
+    const unknown = own.filter((t) => this.idf(t) === 0 && !ownExpansions.has(t) && !/\d/.test(t) && t.length > 2);
+    const domain = own.filter((t) => this.domain.has(t) || ownExpansions.has(t) || /^\d{3,}$/.test(t));
+    const judged =
+      domain.length + unknown.length > 0 ? [...domain, ...unknown] : [...weights.keys()].filter((t) => this.idf(t) > 0);
     const isCovered = (term: string) =>
       matched.has(term) || (ownExpansions.get(term) ?? []).some((expansion) => matched.has(expansion));
-    const weightOf = (term: string) => this.idf(term) || (ownExpansions.has(term) ? 2 : 0);
+    const weightOf = (term: string) => this.idf(term) || (ownExpansions.has(term) ? 2 : UNKNOWN_WEIGHT);
     const total = judged.reduce((sum, t) => sum + weightOf(t), 0);
     const covered = judged.filter(isCovered);
     const coverage = total === 0 ? 0 : covered.reduce((sum, t) => sum + weightOf(t), 0) / total;
-    const specific = covered.some(
-      (t) => ownExpansions.has(t) || (this.df.get(t) ?? Infinity) <= this.chunkCount * SPECIFIC_SHARE,
-    );
     const relevant =
-      hits.length > 0 && hits[0]!.score >= MIN_SCORE && coverage >= MIN_COVERAGE && (specific || covered.length >= 2);
-    return { hits, weights, own, coverage, relevant };
+      hits.length > 0 &&
+      hits[0]!.score >= MIN_SCORE &&
+      coverage >= MIN_COVERAGE &&
+      covered.some((t) => this.domain.has(t) || ownExpansions.has(t));
+    const offTopic = domain.length === 0 && unknown.length > 0;
+    return { hits, weights, own, coverage, relevant, offTopic };
   }
 
   /**

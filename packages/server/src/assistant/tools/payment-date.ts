@@ -37,7 +37,10 @@ function startedBefore1997(text: string): boolean {
 export function describePaymentDate(question: string, recordDob: string | null): string | null {
   if (!ASKS.test(question)) return null;
   const text = `${question} ${recordDob ? `born ${recordDob}` : ''}`;
-  if (startedBefore1997(text)) {
+  const both = /\bssi\b/i.test(text) && /\b(?:social security|ss|ssa|ssdi)\b(?!i)/i.test(text.replace(/\bssi\b/gi, ''));
+  if (startedBefore1997(text) || both) {
+    if (both && !startedBefore1997(text))
+      return 'Someone who gets both Social Security and SSI is paid Social Security on the 3rd of the month (and SSI on the 1st), whatever the birth date, so set the draft on the 3rd or a day or two after.';
     return 'Benefits that started before May 1997 are paid on the 3rd of every month, whatever the birth date, so set the draft on the 3rd or a day or two after (when the 3rd falls on a weekend or holiday, payment comes the business day before).';
   }
   if (/\bssi\b|supplemental security income/i.test(question) && !/\bsocial security\b(?!.*\bssi\b)/i.test(question)) {
@@ -47,5 +50,8 @@ export function describePaymentDate(question: string, recordDob: string | null):
   const day = birthDay(text);
   if (day === null) return null;
   const week = day <= 10 ? 2 : day <= 20 ? 3 : 4;
-  return `Born on the ${day}${day % 10 === 1 && day !== 11 ? 'st' : day % 10 === 2 && day !== 12 ? 'nd' : day % 10 === 3 && day !== 13 ? 'rd' : 'th'}: Social Security pays on the ${ORDINALS[week]} Wednesday of each month (${week === 2 ? '1st–10th' : week === 3 ? '11th–20th' : '21st–31st'} birthdays), so set the draft on that ${ORDINALS[week]} Wednesday or a day or two after. If benefits started before May 1997, or come with SSI, payment is on the 3rd instead.`;
+  const ssdi = /\bssdi\b|\bdisability\b/i.test(question)
+    ? ' SSDI follows the same calendar as retirement benefits.'
+    : '';
+  return `${ssdi ? 'Yes: ' : ''}Born on the ${day}${day % 10 === 1 && day !== 11 ? 'st' : day % 10 === 2 && day !== 12 ? 'nd' : day % 10 === 3 && day !== 13 ? 'rd' : 'th'}: Social Security pays on the ${ORDINALS[week]} Wednesday of each month (${week === 2 ? '1st–10th' : week === 3 ? '11th–20th' : '21st–31st'} birthdays), so set the draft on that ${ORDINALS[week]} Wednesday or a day or two after. If benefits started before May 1997, or come with SSI, payment is on the 3rd instead.${ssdi}`;
 }

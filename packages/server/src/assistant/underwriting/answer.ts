@@ -107,7 +107,13 @@ const FAMILY_NAMES: Record<Family, string> = {
 };
 
 /** The first sentence: the answer to the question as asked, for this case. */
-function answerSentence(read: UnderwritingRead, facts: CaseFacts, focus: Focus, product: Product | undefined): string {
+function answerSentence(
+  read: UnderwritingRead,
+  facts: CaseFacts,
+  focus: Focus,
+  product: Product | undefined,
+  question: string,
+): string {
   const check = ageCheck(read, product);
   const productName = product
     ? PRODUCT_NAMES[product]
@@ -151,6 +157,12 @@ function answerSentence(read: UnderwritingRead, facts: CaseFacts, focus: Focus, 
         return `Probably not: ${name} would most likely be declined. ${alternative(read, facts)}${olderNote}`;
       if (fully.best === 'postpone')
         return `Not right now: carriers would most likely postpone ${name}. ${alternative(read, facts)}${olderNote}`;
+      if (
+        /\b(?:class|tier|table|rated|rating|preferred|standard|what (?:would|will|can) (?:he|she|they) get|land|come back|end up)\b/i.test(
+          question,
+        )
+      )
+        return `Most likely ${fullyRangeText(fully)}${tobaccoNote(read)} on ${name}.${olderNote}`;
       const verdict = fullyRank(fully.best) <= fullyRank('standard') ? 'Yes, most likely' : 'Likely yes, but rated';
       return `${verdict}: ${name} would typically come in at ${fullyRangeText(fully)}${tobaccoNote(read)}.${olderNote}`;
     }
@@ -210,6 +222,7 @@ function changePrefix(
   read: UnderwritingRead,
   sentenceStartsWithAge: boolean,
   newConditions: string[],
+  question: string,
 ): string {
   const parts: string[] = [];
   if (changed.includes('age') && facts.age !== undefined && !sentenceStartsWithAge) parts.push(`at ${facts.age}`);
@@ -230,6 +243,9 @@ function changePrefix(
   }
   if (changed.includes('dui') && facts.dui) parts.push('with the DUI');
   if (changed.includes('conditions') && newConditions.length > 0) parts.push(`with ${newConditions.join(' and ')}`);
+  const reading = /\b(\d{2,3}\s*\/\s*\d{2,3})\b/.exec(question);
+  if (changed.includes('conditions') && newConditions.length === 0 && reading)
+    parts.push(`with a reading of ${reading[1]}`);
   return parts.length ? `${capitalize(parts.join(', '))}, ` : '';
 }
 
@@ -252,13 +268,14 @@ export function engineAnswer(input: {
 }): EngineAnswer {
   const { facts, read } = input;
   const { focus, product } = focusOf(input.question, facts);
-  const sentence = answerSentence(read, facts, focus, product);
+  const sentence = answerSentence(read, facts, focus, product, input.question);
   const prefix = changePrefix(
     facts,
     input.changed,
     read,
     /^At \d+,/.test(sentence),
     (input.said ?? []).map(conditionPhrase),
+    input.question,
   );
   const lines = [`${prefix}${prefix ? sentence.charAt(0).toLowerCase() + sentence.slice(1) : sentence}`, ''];
   lines.push(`Assumed: ${describeCase(facts)}.`, '');

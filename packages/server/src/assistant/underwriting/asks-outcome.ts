@@ -4,7 +4,7 @@
  * for", "is this client insurable", "what class", "day one?", or a follow-up that changes the case.
  */
 const OUTCOME =
-  /\b(?:insurable|uninsurable|qualif\w*|approv\w*|accept(?:ed)?|decline[ds]?|postpone[ds]?|eligible|get (?:him|her|them) (?:covered|approved|insured|on|a policy)|get (?:coverage|covered|a policy|insured|approved|term|life|fe|final expense|whole life|level|graded|modified|gi|ul|iul|preferred|standard)|(?:can|could|would|will) (?:he|she|they|i|we|this (?:client|lead|guy|lady|person)|my client|the client) (?:get|buy|apply|qualify|be (?:approved|insured|covered|rated)|still get)|write (?:him|her|them|this|it|the case|a policy)|what (?:can|should|would|could) i (?:write|sell|offer|put|place|do|quote)|what (?:would|will|could) (?:he|she|they|this client) (?:get|qualify|come back)|rate class|what class|which class|risk class|preferred|standard|rated|table rating|tables?\b|options?|best (?:product|option|fit|carrier|plan|bet)|which (?:product|carrier|company|plan|one)|what (?:product|carrier|plan)|day[\s-]?(?:one|1)|level|graded|modified|guaranteed|chances|odds|shot at|look like|how (?:would|will|do|does) (?:carriers?|underwriters?|underwriting|they|it) (?:look|view|see|treat|rate|handle)|knock ?out|ko\b|worth (?:applying|submitting|a shot|it)|doable|possible|feasible|realistic(?:ally)?|any (?:luck|hope)|what are (?:my|his|her|their) (?:options|chances)|what (?:are|is) (?:he|she) looking at|any (?:carrier|company|chance)|would take (?:him|her|them|this|it)|(?:what|which) (?:\w+ )?carriers? (?:would|will|might|could)|where (?:can|should|would) i (?:place|go|send))\b/i;
+  /\b(?:insurable|uninsurable|qualif\w*|approv\w*|accept(?:ed)?|decline[ds]?|postpone[ds]?|eligible|get (?:him|her|them) (?:covered|approved|insured|on|a policy)|get (?:coverage|covered|a policy|insured|approved|term|life|fe|final expense|whole life|level|graded|modified|gi|ul|iul|preferred|standard)|(?:can|could|would|will) (?:he|she|they|i|we|this (?:client|lead|guy|lady|person)|my client|the client) (?:get|buy|apply|qualify|be (?:approved|insured|covered|rated)|still get)|write (?:him|her|them|this|it|the case|a policy)|what (?:can|should|would|could) i (?:write|sell|offer|put|place|do|quote)|what (?:would|will|could) (?:he|she|they|this client) (?:get|qualify|come back)|rate class|what class|which class|risk class|preferred|standard|rated|table rating|tables?\b|options?|best (?:product|option|fit|carrier|plan|bet)|which (?:product|carrier|company|plan|one)|what (?:product|carrier|plan)|day[\s-]?(?:one|1)|level|graded|modified|guaranteed|chances|odds|shot at|look like|how (?:would|will|do|does) (?:carriers?|underwriters?|underwriting|they|it) (?:look|view|see|treat|rate|handle)|knock ?out|ko\b|worth (?:applying|submitting|a shot|it)|doable|possible|feasible|tier|land (?:in|at)|come back|end up|gonna get|going to get|what (?:do|should|would) (?:i|you) do (?:w|with|for) (?:him|her|them)|realistic(?:ally)?|any (?:luck|hope)|what are (?:my|his|her|their) (?:options|chances)|what (?:are|is) (?:he|she) looking at|any (?:carrier|company|chance)|would take (?:him|her|them|this|it)|(?:what|which) (?:\w+ )?carriers? (?:would|will|might|could)|where (?:can|should|would) i (?:place|go|send))\b/i;
 
 /** A follow-up that only changes the case: "what if he smokes?", "and for a 70 yo?", "if she loses 20 lbs". */
 const CASE_FOLLOW_UP =
@@ -31,9 +31,19 @@ export function asksForOutcome(question: string): boolean {
   );
 }
 
+/** A policy already in force: questions about it (conversion, a rider claim) are service, not underwriting. */
+const IN_FORCE =
+  /\b(?:has|had|owns|bought|with|on) (?:a |an |her |his |their |the |this )?(?:\d+[- ]?(?:yr|year) )?(?:old )?(?:term|policy|wl|whole life|iul|ul|annuity|fia|myga|fe|final expense|graded)(?: policy)?\b(?![^.?!]{0,30}\b(?:quote|apply|application)\b)|\bin (?:yr|year) \d+\b|\bexisting (?:policy|coverage)\b|\balready has\b|\b(?:rider|claim|convert|conversion|lapse|reinstat\w*|cash value|surrender|loan)\b/i;
+
 /** A message that describes a case and asks nothing else ("50 yo M, stent 2 months ago, wants term"). */
 export function describesCaseOnly(question: string): boolean {
-  return !KNOWLEDGE_QUESTION.test(question);
+  const asks = /\?|\b(?:how|why|what|when|which|who|can|could|should|does|do|is|are|will|would)\b/i.test(question);
+  return !asks && !KNOWLEDGE_QUESTION.test(question);
+}
+
+/** A question about a policy the client already has, not about a new application. */
+export function aboutPolicyInForce(question: string): boolean {
+  return IN_FORCE.test(question);
 }
 
 export function isCaseFollowUp(question: string): boolean {
