@@ -27,7 +27,8 @@ export function describeNeeds(question: string): string | null {
   const income = amount(text, 'makes|earns|earning|income|salary|income of|a year|per year|annually|/yr');
   const mortgage = amount(text, 'mortgage|house|home loan');
   const debt = amount(text, 'debt|debts|car loan|credit cards?|loans');
-  const existing = amount(text, 'existing|group life|through work|at work|already has');
+  const existing = amount(text, 'existing|existing coverage|group life|through work|at work|already has|has');
+  const education = amount(text, 'college|education|tuition|school');
   const kids = Number(
     /\b(\d|one|two|three|four|five)\s*(?:kids|children|child|sons?|daughters?)\b/
       .exec(text)?.[1]
@@ -37,7 +38,12 @@ export function describeNeeds(question: string): string | null {
       .replace('four', '4')
       .replace('five', '5') ?? NaN,
   );
-  const years = Number(/\b(\d{1,2})\s*(?:years?|yrs) (?:of income|of salary|to replace)\b/.exec(text)?.[1] ?? 10);
+  const yearsSaid =
+    /\b(\d{1,2})\s*(?:years?|yrs) (?:of income|of salary|to replace)\b|\b(?:income|salary)\b[^.,;]{0,20}\bfor (\d{1,2})\s*(?:years?|yrs)\b/
+      .exec(text)
+      ?.slice(1)
+      .find((g) => g !== undefined);
+  const years = Number(yearsSaid ?? 10);
   if (income === null && mortgage === null && debt === null) return null;
 
   const parts: string[] = [];
@@ -55,13 +61,17 @@ export function describeNeeds(question: string): string | null {
     parts.push(`Mortgage ${money(mortgage)}`);
     total += mortgage;
   } else missing.push('mortgage balance');
-  if (Number.isFinite(kids) && kids > 0) missing.push(`education goal for ${kids} child${kids > 1 ? 'ren' : ''}`);
+  if (education !== null) {
+    parts.push(`Education ${money(education)}`);
+    total += education;
+  } else if (Number.isFinite(kids) && kids > 0)
+    missing.push(`education goal for ${kids} child${kids > 1 ? 'ren' : ''}`);
   else missing.push('education goals, if any children');
   const less = existing !== null ? ` minus ${money(existing)} of existing coverage = ${money(total - existing)}` : '';
   return `DIME so far: ${parts.join(' + ')} = ${money(total)}${less}${
     missing.length ? `, before ${missing.join(', ')}` : ''
-  }. Add those, subtract existing life insurance and savings the family could use, and the result is the estimated need${
-    income !== null && years === 10
+  }. ${missing.length ? 'Add those, subtract' : 'Subtract'} existing life insurance and savings the family could use${existing !== null ? ' (the existing coverage is already out)' : ''}, and the result is the estimated need${
+    income !== null && yearsSaid === undefined
       ? ' (10 years of income is an assumption: use the years until the youngest child is independent)'
       : ''
   }. A quick cross-check is 10 to 15 times income.`;

@@ -1,4 +1,6 @@
 import { describeBmi } from './bmi';
+import { describeExclusionRatio } from './exclusion-ratio';
+import { describeCrediting } from './index-crediting';
 import { describeNeeds } from './needs-analysis';
 import { describePaymentDate } from './payment-date';
 import { parseHeightInches, parseWeightPounds } from './measures';
@@ -42,12 +44,9 @@ export function runTools(question: string, known: KnownBuild | null): string[] {
   }
   if (height !== null && weight !== null) results.push(describeBmi(height, weight));
 
-  const flat = /\$\s*([\d.]+)\s*(?:per\s*(?:\$?1,?000|thousand)\s*)?flat[\s-]*extra[^$]*\$\s*([\d,]+)(k)?/i.exec(
-    question,
-  );
+  const flat = readFlatExtra(question);
   if (flat) {
-    const face = Number(flat[2]!.replace(/,/g, '')) * (flat[3] ? 1000 : 1);
-    results.push(describeFlatExtra(Number(flat[1]), face));
+    results.push(describeFlatExtra(flat.perThousand, flat.face, flat.years));
   } else {
     const percent = /\b(\d{3})\s*%\s*rating\b/i.exec(question);
     const table = parseTable(question) ?? (percent ? tableFromPercent(Number(percent[1])) : null);
@@ -56,9 +55,33 @@ export function runTools(question: string, known: KnownBuild | null): string[] {
       results.push(describeTable(table, premium));
     }
   }
+  const crediting = describeCrediting(question);
+  if (crediting) results.push(crediting);
+  const exclusion = describeExclusionRatio(question);
+  if (exclusion) results.push(exclusion);
   const payday = describePaymentDate(question, known?.dob ?? null);
   if (payday) results.push(payday);
   const needs = describeNeeds(question);
   if (needs) results.push(needs);
   return results;
+}
+
+/** "$5 flat extra on $250,000", "7.50 flat extra per thousand for 3 yrs on his 300k". */
+function readFlatExtra(question: string): { perThousand: number; face: number; years: number | null } | null {
+  const t = question.toLowerCase();
+  const rate =
+    /\$?\s*(\d+(?:\.\d+)?)\s*(?:per\s*(?:\$?1,?000|thousand|k)\s*)?flat[\s-]*extra/.exec(t) ??
+    /flat[\s-]*extra\s*(?:of\s*)?\$?\s*(\d+(?:\.\d+)?)/.exec(t);
+  if (!rate) return null;
+  const rest = t.slice(rate.index + rate[0].length);
+  const face =
+    /(?:\bon\b|\bfor\b)[^$\d]{0,15}\$?\s*(\d[\d,]*(?:\.\d+)?)\s*(k|m|mil|million)?\b(?!\s*(?:yrs?|years))/.exec(rest) ??
+    /\$\s*(\d[\d,]*)\s*(k)?/.exec(rest);
+  if (!face) return null;
+  const value = Number(face[1]!.replace(/,/g, ''));
+  const unit = face[2] ?? '';
+  const amount = unit === 'k' ? value * 1000 : /^m/.test(unit) ? value * 1_000_000 : value;
+  if (amount < 1000) return null;
+  const years = Number(/\bfor\s*(\d{1,2})\s*(?:yrs?|years)\b/.exec(t)?.[1] ?? NaN);
+  return { perThousand: Number(rate[1]), face: amount, years: Number.isFinite(years) ? years : null };
 }

@@ -54,7 +54,10 @@ export function describeTable(table: number, standardPremium: number | null): st
 }
 
 /** Flat extra: a fixed yearly amount per $1,000 of face. "$5 flat extra on $250,000" → $1,250 a year. */
-export function describeFlatExtra(perThousand: number, faceAmount: number): string {
+export function describeFlatExtra(perThousand: number, faceAmount: number, years: number | null = null): string {
   const yearly = (perThousand * faceAmount) / 1000;
+  if (years !== null) {
+    return `A flat extra of ${money(perThousand)} per $1,000 on ${money(faceAmount)} of face adds ${money(yearly)} a year (${money(perThousand)} × ${(faceAmount / 1000).toLocaleString('en-US')}) for ${years} years, ${money(yearly * years)} in all, on top of the base premium; after that it drops off and only the base premium remains.`;
+  }
   return `A flat extra of ${money(perThousand)} per $1,000 on ${money(faceAmount)} of face adds ${money(yearly)} a year (${money(perThousand)} × ${(faceAmount / 1000).toLocaleString('en-US')}), on top of the base premium, for as long as the flat extra applies.`;
 }

@@ -102,3 +102,51 @@ describe('table ratings and flat extras', () => {
     expect(runTools('what does a $5 flat extra on $250,000 cost?', null)[0]).toContain('$1,250.00 a year');
   });
 });
+
+describe('calculators asked in chat', () => {
+  it('credits an indexed account: participation, cap, spread and the floor', () => {
+    expect(runTools('FIA, index up 8%, par rate 50%, what gets credited', null)[0]).toMatch(/^Credited: 4%/);
+    expect(runTools('index up 9% with a 3% spread, whats credited', null)[0]).toMatch(/^Credited: 6%/);
+    expect(runTools('index went up 14%, cap is 9% and par 100, what does she get', null)[0]).toMatch(/^Credited: 9%/);
+    expect(runTools('what does she get if the index drops 20% next yr on her fia', null)[0]).toMatch(/^Credited: 0%/);
+  });
+
+  it('prices a flat extra for its years', () => {
+    const [text] = runTools(
+      "uw offered standard w a 7.50 flat extra per thousand for 3 yrs on his 300k, what's that cost",
+      null,
+    );
+    expect(text).toMatch(/\$2,250\.00 a year/);
+    expect(text).toMatch(/\$6,750\.00 in all/);
+  });
+
+  it('splits a non-qualified annuity payment into its taxable and tax-free parts', () => {
+    const [text] = runTools(
+      'spia 120k non qualified pays 800/mo life only, life expectancy 15 yrs, how much of each check is taxable',
+      null,
+    );
+    expect(text).toMatch(/^About \$133\.33 of each \$800 payment is taxable/);
+    expect(runTools('what if she had used IRA money for the spia, how is each payment taxed', null)[0]).toMatch(
+      /fully taxable/,
+    );
+  });
+
+  it('runs a DIME needs analysis with what is given and names what is missing', () => {
+    const [full] = runTools(
+      'DIME: 120k mortgage, 30k debts, 50k income for 10 yrs, 1 kid college 80k, has 100k existing. number?',
+      null,
+    );
+    expect(full).toMatch(/= \$630,000/);
+    expect(full).not.toMatch(/assumption/);
+    const [partial] = runTools('32 yo married, 2 kids, makes 70k, mortgage 250k, how much term does he need', null);
+    expect(partial).toMatch(/before non-mortgage debts and final expenses, education goal for 2 children/);
+  });
+
+  it("gives the Social Security payment day for a draft date, from the birthday or the record's date of birth", () => {
+    expect(runTools('FE client bday is the 8th, gets SS, what day should the draft be', null)[0]).toMatch(
+      /second Wednesday/,
+    );
+    expect(runTools('when should i set her draft date', { dob: '1951-03-14' })[0]).toMatch(/third Wednesday/);
+    expect(runTools('she gets ssi and social security, best draft date?', null)[0]).toMatch(/3rd of the month/);
+  });
+});
