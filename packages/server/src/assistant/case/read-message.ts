@@ -108,7 +108,10 @@ const FLAG_PATTERNS: [ConditionFlag, RegExp][] = [
     'cured',
     /\b(?:cured|svr|sustained virologic|harvoni|epclusa|mavyret|sovaldi|treated and cleared|cleared the virus)\b/g,
   ],
-  ['severe', /\b(?:hospitali[sz]ed|inpatient|suicide attempt|attempted suicide|psych ward|er visits?|admitted)\b/g],
+  [
+    'severe',
+    /\b(?:hospitali[sz]ed|inpatient|suicide attempt|attempted suicide|psych ward|er visits?|admitted|flares?|flare[- ]ups?|steroid bursts?|prednisone)\b/g,
+  ],
   ['dialysis', /\bdialysis\b/g],
 ];
 
@@ -156,7 +159,7 @@ function readSex(lower: string): CaseFacts['sex'] {
 const NON_TOBACCO =
   /\b(?:non[\s-]?smok\w*|non[\s-]?tobacco|no (?:tobacco|nicotine|smoking|cigarettes)|doesn'?t smoke|does not smoke|never smoked|not a smoker|don'?t smoke|tobacco[\s-]free|nicotine[\s-]free|nt rates?)\b/;
 const QUIT =
-  /\b(?:quit|stopped|gave up|kicked)\b(?:\s+(?:smoking|vaping|tobacco|cigarettes|cigs|chewing|dipping|nicotine|the cigs))?|\b(?:former|ex)[\s-]?smoker\b/;
+  /\b(?:quit|quits|quitting|stopped|stops|stopping|gave up|kicked)\b(?:\s+(?:smoking|vaping|tobacco|cigarettes|cigs|chewing|dipping|nicotine|the cigs|zyn|juul))?|\b(?:drops|dropping|dropped|ditch(?:es|ed|ing)?)\s+(?:the\s+)?(?:zyn|cigs?|cigarettes|vapes?|vaping|chew|dip|nicotine|smoking|tobacco|juul)\b|\b(?:former|ex)[\s-]?smoker\b/;
 const TOBACCO_USE: [Tobacco['kind'], RegExp][] = [
   ['cessation', /\b(?:chantix|champix|varenicline|nicotine (?:gum|patch\w*|lozenges?|inhaler))\b/],
   ['marijuana', /\b(?:marijuana|weed|cannabis|thc|edibles|smokes pot|pot smoker|medical marijuana)\b/],

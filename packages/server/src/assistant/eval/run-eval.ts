@@ -52,7 +52,13 @@ function grade(
   const banned = (item.must_not ?? []).filter((phrase) => text.includes(phrase.toLowerCase()));
   if (banned.length) return `says ${banned.map((b) => `"${b}"`).join(', ')}`;
   const figure = INVENTED_FIGURE.exec(reply.text);
-  if (figure && !item.question.includes(figure[0].trim()) && !assistant.holdsFigure(figure[0]))
+  // A calculator's figures are computed from the question's own; only other figures count as quotes.
+  if (
+    figure &&
+    reply.route !== 'tools' &&
+    !item.question.includes(figure[0].trim()) &&
+    !assistant.holdsFigure(figure[0])
+  )
     return `states a figure as a quote: "${figure[0]}"`;
   if (item.source_slug) {
     const doc = assistant.docs.find((d) => d.slug === item.source_slug);

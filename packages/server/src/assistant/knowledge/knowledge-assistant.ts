@@ -155,12 +155,18 @@ export class KnowledgeAssistant implements Assistant {
     const followUp =
       isCaseFollowUp(question) &&
       turn.changed.some((key) => ENGINE_FACTS.has(key)) &&
-      (lastWasEngine || hasMedicalFacts(turn.message));
+      (lastWasEngine ||
+        hasMedicalFacts(turn.message) ||
+        (turn.changed.includes('age') && turn.facts.product !== undefined) ||
+        (turn.changed.includes('product') && hasMedicalFacts(turn.facts)));
     // The engine reads a case when asked how it would be underwritten. With only an age or tobacco
     // known ("55 yo smoker, term or FE?"), the question must ask for a class or an age limit;
     // otherwise it is a product question the knowledge base answers better.
     const medical = hasMedicalFacts(turn.facts);
-    const inForce = aboutPolicyInForce(question) && !asksClassOrAge(question);
+    // A thread about a policy in force (a rider claim, a conversion) stays a service question.
+    const inForce =
+      (aboutPolicyInForce(question) || (!lastWasEngine && input.history.some((t) => aboutPolicyInForce(t.user)))) &&
+      !asksClassOrAge(question);
     const asksCase =
       (aboutPerson && asksForOutcome(question) && (medical || asksClassOrAge(question)) && !inForce) ||
       (hasMedicalFacts(turn.message) && describesCaseOnly(question) && intent === null && !inForce) ||

@@ -32,7 +32,7 @@ export function describeExclusionRatio(question: string): string | null {
     /\b(?:life expectancy|expected|for)\b[^\d]{0,20}(\d{1,2}(?:\.\d)?)\s*(?:yrs?|years)\b/.exec(t)?.[1] ?? NaN,
   );
   const annual = monthly !== null ? monthly * 12 : yearly;
-  if (premium === null || annual === null || !Number.isFinite(years) || years <= 0) return null;
+  if (premium === null || premium < 1000 || annual === null || !Number.isFinite(years) || years <= 0) return null;
   const expected = annual * years;
   const ratio = Math.min(1, premium / expected);
   const per = monthly ?? annual;

@@ -16,13 +16,18 @@ export function describeCrediting(question: string): string | null {
     !/\b(?:index|s&p|cap|par|participation|spread|fia|iul)\b/.test(t)
   )
     return null;
+  // The movement said first is the one asked about ("and if it drops 20%" before the earlier "up 14%").
+  const upAt = /\b(?:up|gained|returned|rose|went up|goes up|grew)\b/.exec(t)?.index ?? Infinity;
+  const downAt = /\b(?:down|drops?|dropped|fell|falls|lost|loses|declined?)\s+\d/.exec(t)?.index ?? Infinity;
   const up =
-    pct(
-      t,
-      /\b(?:index|s&p(?: 500)?|market)\b[^%\d]{0,25}?\b(?:up|gained|returned|rose|went up|goes up|grew)\b[^%\d]{0,10}?(-?\d+(?:\.\d+)?)\s*%/,
-    ) ?? pct(t, /\b(?:up|gained|returned|rose|went up|grew)\s+(\d+(?:\.\d+)?)\s*%/);
+    upAt > downAt
+      ? null
+      : (pct(
+          t,
+          /\b(?:index|s&p(?: 500)?|market)\b[^%\d]{0,25}?\b(?:up|gained|returned|rose|went up|goes up|grew)\b[^%\d]{0,10}?(-?\d+(?:\.\d+)?)\s*%/,
+        ) ?? pct(t, /\b(?:up|gained|returned|rose|went up|grew)\s+(\d+(?:\.\d+)?)\s*%/));
   const down = pct(t, /\b(?:down|drops?|dropped|fell|falls|lost|loses|declined?)\s+(\d+(?:\.\d+)?)\s*%/);
-  const change = up ?? (down !== null ? -down : null);
+  const change = up ?? (down !== null && downAt < Infinity ? -down : null);
   if (change === null) return null;
   const cap = pct(t, /\bcap(?:ped)?(?: rate)?(?: is| of| at|:)?\s*(\d+(?:\.\d+)?)\s*%|\b(\d+(?:\.\d+)?)\s*%\s*cap\b/);
   const capValue = cap ?? pct(t, /\b(\d+(?:\.\d+)?)\s*%\s*cap\b/);

@@ -4,6 +4,7 @@ import { readProduct } from '../case/read-message';
 import { formatHeight } from '../tools/measures';
 import type { AgeCheck, AgeProduct, UnderwritingRead } from './engine';
 import {
+  tobaccoRangeText,
   finalExpenseRangeText,
   finalExpenseRank,
   fullyRangeText,
@@ -18,7 +19,8 @@ export type Focus = Family | 'best' | 'tobacco';
 export function focusOf(question: string, facts: CaseFacts): { focus: Focus; product: Product | undefined } {
   const lower = question.toLowerCase();
   const product =
-    readProduct(lower) ?? (/\b(?:rate class|preferred|table|rating|exam)\b/.test(lower) ? 'term' : undefined);
+    readProduct(lower) ??
+    (/\b(?:rate class|class|tier|preferred|table|rating|exam)\b/.test(lower) ? 'term' : undefined);
   // "for term?" about a record that wants 20-year term means the record's term.
   const specific = product === 'term' && facts.product?.startsWith('term_') ? facts.product : product;
   const named =
@@ -70,7 +72,9 @@ function ageCheck(read: UnderwritingRead, product: Product | undefined): AgeChec
   return key ? read.ages.find((a) => a.product === key) : undefined;
 }
 
-const tobaccoNote = (read: UnderwritingRead) => (read.tobaccoRates === 'tobacco' ? ', at tobacco rates' : '');
+/** The fully underwritten range as the case would be priced: in smoker classes for a tobacco user. */
+const classes = (read: UnderwritingRead) =>
+  read.tobaccoRates === 'tobacco' ? tobaccoRangeText(read.combined.fully) : fullyRangeText(read.combined.fully);
 
 function fullyLine(read: UnderwritingRead): string {
   const { best } = read.combined.fully;
@@ -79,7 +83,7 @@ function fullyLine(read: UnderwritingRead): string {
     return read.combined.fully.worst === 'postpone'
       ? 'likely postponed for now'
       : 'likely postponed or declined for now';
-  return `likely ${fullyRangeText(read.combined.fully)}${tobaccoNote(read)}`;
+  return `likely ${classes(read)}`;
 }
 
 function guaranteedLine(facts: CaseFacts): string {
@@ -123,7 +127,7 @@ function answerSentence(
   if (check?.fits === 'no' && facts.age !== undefined) {
     const tooYoung = facts.age < check.low;
     return tooYoung
-      ? `At ${facts.age}, ${productName} is usually not sold yet (most carriers start at about 45–50); term life is the usual fit.`
+      ? `At ${facts.age}, ${productName} is usually not sold yet (most carriers start at about 45–50): term life is the usual fit, and when health rules it out, accidental death (AD&D) coverage needs no health questions.`
       : `At ${facts.age}, ${productName} is past the issue-age limit at most carriers (about ${check.low}–${check.high}), so look at ${facts.age <= 80 ? 'a shorter term (10-year), final expense or guaranteed UL' : 'final expense or guaranteed issue'} instead.`;
   }
   const olderNote =
@@ -142,7 +146,9 @@ function answerSentence(
             : t.kind === 'vape' || t.kind === 'chew' || t.kind === 'nicotine'
               ? `${t.kind === 'vape' ? 'vaping' : t.kind === 'chew' ? 'chewing tobacco' : 'nicotine replacement'} counts as nicotine use at most carriers`
               : 'current tobacco use means tobacco rates'
-          : `quitting ${t?.quitMonthsAgo ?? 'under 12'} months ago is not yet long enough`;
+          : t?.quitMonthsAgo !== undefined
+            ? `quitting ${t.quitMonthsAgo === 0 ? 'now' : `${t.quitMonthsAgo} months ago`} is not yet long enough (about ${12 - t.quitMonthsAgo} more months); apply at tobacco rates now and ask the carrier to reconsider the class at 12 months, or wait`
+            : 'quitting less than 12 months ago is not yet long enough';
         return `Not yet: ${why}, and non-tobacco rates usually need 12 months with no nicotine in any form (the best classes often 3 to 5 years).`;
       }
       if (read.tobaccoRates === 'non_tobacco')
@@ -162,9 +168,9 @@ function answerSentence(
           question,
         )
       )
-        return `Most likely ${fullyRangeText(fully)}${tobaccoNote(read)} on ${name}.${olderNote}`;
+        return `Most likely ${classes(read)} on ${name}.${olderNote}`;
       const verdict = fullyRank(fully.best) <= fullyRank('standard') ? 'Yes, most likely' : 'Likely yes, but rated';
-      return `${verdict}: ${name} would typically come in at ${fullyRangeText(fully)}${tobaccoNote(read)}.${olderNote}`;
+      return `${verdict}: ${name} would typically come in at ${classes(read)}.${olderNote}`;
     }
     case 'simplified':
       return `${productName ? capitalize(productName) : 'No-exam (simplified issue) coverage'} is ${SIMPLIFIED_TEXT[read.combined.simplified]} for this case.${
@@ -191,8 +197,7 @@ function answerSentence(
     }
     default: {
       const best = bestFamily(read, facts);
-      if (best === 'fully')
-        return `The best fit is fully underwritten term (or UL): likely ${fullyRangeText(fully)}${tobaccoNote(read)}.`;
+      if (best === 'fully') return `The best fit is fully underwritten term (or UL): likely ${classes(read)}.`;
       if (best === 'final_expense')
         return `The best fit is final expense, likely ${finalExpenseRangeText(fe)}${
           fullyRank(fully.best) >= fullyRank('postpone')

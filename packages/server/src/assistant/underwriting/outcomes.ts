@@ -112,6 +112,22 @@ const TABLES: Partial<Record<FullyOutcome, [number, number]>> = {
   table_high: [5, 8],
 };
 
+const TOBACCO_CLASS: Partial<Record<FullyOutcome, string>> = {
+  preferred_plus: 'Preferred Tobacco',
+  preferred: 'Preferred Tobacco',
+  standard_plus: 'Preferred Tobacco',
+  standard: 'Standard Tobacco',
+};
+
+/** The range in a smoker's classes: the best classes a tobacco user can get are Preferred and Standard Tobacco. */
+export function tobaccoRangeText(range: Range<FullyOutcome>): string {
+  const best = TOBACCO_CLASS[range.best];
+  const worst = TOBACCO_CLASS[range.worst];
+  if (best && worst) return best === worst ? best : `${best} to ${worst}`;
+  if (best) return `${best} to ${fullyRangeText({ best: range.worst, worst: range.worst })} at tobacco rates`;
+  return `${fullyRangeText(range)} at tobacco rates`;
+}
+
 export function fullyRangeText({ best, worst }: Range<FullyOutcome>): string {
   if (best === worst) return FULLY_TEXT[best];
   if (best === 'postpone' && worst === 'decline') return 'a postponement or decline';
