@@ -23,6 +23,7 @@ export default defineConfig({
         'ask-assistant': 'scripts/ask-assistant.ts',
         'time-assistant': 'scripts/time-assistant.ts',
         'dump-replies': 'scripts/dump-replies.ts',
+        'eval-retrieval': 'scripts/eval-retrieval.ts',
       },
       output: { entryFileNames: '[name].js' },
     },

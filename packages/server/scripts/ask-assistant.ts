@@ -25,6 +25,8 @@ for (const question of questions) {
     const r = u.retrieval;
     console.log(`    relevant ${r.relevant} · coverage ${r.coverage.toFixed(2)} · own ${r.own.join(' ')}`);
     console.log(`    weights ${[...r.weights].map(([t, w]) => `${t}:${w.toFixed(2)}`).join(' ')}`);
+    const subjects = assistant.retriever.subjects({ question, previous: history.at(-1)?.user ?? null });
+    console.log(`    subjects ${subjects.map(([slug, score]) => `${slug}:${score.toFixed(0)}`).join(' ')}`);
     for (const hit of r.hits.slice(0, 5))
       console.log(`    ${hit.score.toFixed(1).padStart(6)} ${hit.chunk.id} [${hit.matched.join(' ')}]`);
   }

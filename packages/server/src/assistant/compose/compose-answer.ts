@@ -96,7 +96,9 @@ export function composeAnswer(input: ComposeInput): { text: string; docs: Knowle
   if (input.tools.length > 0) {
     lines.push(...input.tools);
   } else {
-    let opening = chooseOpening(input.question, top, candidates, ranked, fresh);
+    // The question's own specific words, for judging whether a section heading names what it asks.
+    const askedTerms = [...weights].filter(([t, w]) => w >= 1 && idf(t) >= 2.5).map(([t]) => t);
+    let opening = chooseOpening(input.question, top, candidates, ranked, fresh, askedTerms);
     // A question asking for a figure ("how long…") opens with a sentence that holds one, if the best document has it.
     if (opening && asked && !asked.test(opening.text) && top) {
       const holding = ranked.find((c) => c.doc === top.chunk.doc && fresh(c) && asked.test(c.text));
@@ -175,6 +177,7 @@ function chooseOpening(
   candidates: Candidate[],
   ranked: Candidate[],
   fresh: (c: Candidate) => boolean,
+  asked: string[],
 ): Candidate | undefined {
   if (!top) return ranked.find(fresh) ?? ranked[0];
   const doc = top.chunk.doc;
@@ -194,9 +197,19 @@ function chooseOpening(
   const bestOwn = [...own].sort((a, b) => b.score - a.score)[0];
   let opening = first && bestOwn && first.score > 0 && bestOwn.score < first.score * 2 ? first : bestOwn;
   if (!opening || opening.score <= 0) opening = ranked.find(fresh) ?? ranked[0];
-  // The document's lead is its direct answer: it opens whenever it speaks to the question about as well.
+  // The document's lead is its direct answer: it opens unless the best passage is a section whose
+  // heading names what the question asks ("How far back the Rx check looks"), or the lead says
+  // much less about the question than the section does.
+  const headingTerms = new Set(contentTerms(top.chunk.heading));
+  const headingAsked = !top.chunk.id.endsWith('#lead') && asked.some((t) => headingTerms.has(t));
   const bestLead = [...leadSentences].sort((a, b) => b.score - a.score)[0];
-  if (opening && bestLead && fresh(bestLead) && bestLead.score >= opening.score * 0.8 && bestLead.score > 0) {
+  if (
+    opening &&
+    bestLead &&
+    fresh(bestLead) &&
+    bestLead.score > 0 &&
+    bestLead.score >= opening.score * (headingAsked ? 0.8 : 0.25)
+  ) {
     return leadSentences[0] === bestLead && doc.lead.length <= 450
       ? { ...bestLead, text: doc.lead, terms: new Set(contentTerms(doc.lead)) }
       : bestLead;

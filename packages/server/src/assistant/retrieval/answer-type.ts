@@ -27,3 +27,18 @@ const KINDS: { asks: RegExp; holds: RegExp }[] = [
 export function askedFactPattern(question: string): RegExp | null {
   return KINDS.find((kind) => kind.asks.test(question))?.holds ?? null;
 }
+
+/** Words a kind of question points to without saying ("how far back" looks for a look-back period). */
+const HINTS: [RegExp, string][] = [
+  [/\bhow far back\b|\blook[- ]?back\b/i, 'look-back period years'],
+  [/\bhow long\b/i, 'period years months'],
+  [/\bhow (?:fast|soon|quickly)\b/i, 'deadline days within'],
+  [/\bwhat time\b|\bhow (?:late|early)\b/i, 'hours'],
+];
+
+/** The hint words of a question, searched at a low weight beside its own. */
+export function questionHints(question: string): string {
+  return HINTS.filter(([re]) => re.test(question))
+    .map(([, words]) => words)
+    .join(' ');
+}

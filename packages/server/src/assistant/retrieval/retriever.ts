@@ -1,6 +1,7 @@
 import path from 'node:path';
-import { askedFactPattern } from './answer-type';
+import { askedFactPattern, questionHints } from './answer-type';
 import { isCaseToken, normalizeChat } from './chat-language';
+import { DocumentIndex } from './document-index';
 import { chunkDocuments, loadDocuments, type Chunk, type KnowledgeDoc } from './documents';
 import { KnowledgeIndex, type Hit } from './search-index';
 import { expandQuery, loadSynonyms, rewriteQuestion, type SynonymMap } from './synonyms';
@@ -18,7 +19,10 @@ const EVERYDAY = new Set(
       'thing things part parts kind type types question questions answer answers tip tips step steps example examples ' +
       'say said tell told ask asked show shows start starts end ends keep keeps change changes name names fine okay free ' +
       'high low full half same different each every many most some few more less much lot own real true false simple easy hard ' +
-      'why what when where which who how can could should would will may might must need needs want wants get gets got go goes',
+      'why what when where which who how can could should would will may might must need needs want wants get gets got go goes ' +
+      'add adds added adding put puts try tries look looks come comes came take takes took give gives gave find found ' +
+      'still just also really actually maybe pretty sure okay ok yes right now today tomorrow soon later ago already ' +
+      'guy lady person people someone anyone everyone thing stuff something anything everything help helps',
   ),
 );
 /** What a word the corpus has never seen weighs against relevance (about the idf of a rare word). */
@@ -27,6 +31,13 @@ const UNKNOWN_WEIGHT = 3;
 const EXPANSION_WEIGHT = 0.6;
 const FOLLOW_UP_WEIGHT = 0.35;
 const LEAD_WEIGHT = 0.5;
+const HINT_WEIGHT = 0.3;
+const ANNUITY_DOC = /\bannuit|\bMYGA\b|\bFIA\b|\bSPIA\b|\bRMD/i;
+const ANNUITY_WORDS = new Set(
+  contentTerms(
+    'annuity annuities annuitant annuitize myga fia spia dia rila qlac rmd rmds ira 401k 403b surrender withdrawal income rider glwb',
+  ),
+);
 
 export interface SearchInput {
   question: string;
@@ -57,11 +68,17 @@ export class Retriever {
   readonly docs: KnowledgeDoc[];
   readonly synonyms: SynonymMap;
   private readonly index: KnowledgeIndex;
+  private readonly documents: DocumentIndex;
+  private readonly leadChunks = new Map<string, Chunk>();
   private readonly df = new Map<string, number>();
   /** Each passage's terms (with its document's title, keywords and examples), and its own heading and text's. */
   private readonly chunkTermSets = new Map<string, { all: Set<string>; own: Set<string> }>();
   /** The field's vocabulary: terms of titles, headings, keywords and slang (not everyday words in text). */
   readonly domain = new Set<string>();
+  /** The specific terms of each document's title (what it is about). */
+  private readonly titleTerms = new Map<string, string[]>();
+  /** Each document's terms, all passages together. */
+  private readonly docTermSets = new Map<string, Set<string>>();
   /** Each document's example questions, as term sets. */
   private readonly examples = new Map<string, Set<string>[]>();
   private readonly chunkCount: number;
@@ -70,10 +87,15 @@ export class Retriever {
     this.docs = loadDocuments(knowledgeDir);
     const chunks = chunkDocuments(this.docs);
     this.index = new KnowledgeIndex(chunks);
+    this.documents = new DocumentIndex(this.docs);
+    for (const chunk of chunks) if (chunk.id.endsWith('#lead')) this.leadChunks.set(chunk.doc.slug, chunk);
     this.synonyms = loadSynonyms(path.join(knowledgeDir, 'synonyms.json'));
     this.chunkCount = chunks.length;
     for (const chunk of chunks) {
       const all = new Set(chunkTerms(chunk));
+      const docTerms = this.docTermSets.get(chunk.doc.slug) ?? new Set<string>();
+      for (const term of all) docTerms.add(term);
+      this.docTermSets.set(chunk.doc.slug, docTerms);
       this.chunkTermSets.set(chunk.id, { all, own: new Set(contentTerms(`${chunk.heading} ${chunk.text}`)) });
       for (const term of all) this.df.set(term, (this.df.get(term) ?? 0) + 1);
     }
@@ -87,6 +109,12 @@ export class Retriever {
       for (const term of contentTerms(`${key} ${values.join(' ')}`)) this.domain.add(term);
     for (const [brand, generic] of Object.entries(this.synonyms.drugs))
       for (const term of contentTerms(`${brand} ${generic}`)) this.domain.add(term);
+    for (const doc of this.docs) {
+      this.titleTerms.set(
+        doc.slug,
+        contentTerms(doc.title).filter((t) => !EVERYDAY.has(t) && !isCommonTerm(t) && this.idf(t) >= 2.5),
+      );
+    }
     for (const doc of this.docs) {
       this.examples.set(
         doc.slug,
@@ -111,7 +139,9 @@ export class Retriever {
     const question = rewriteQuestion(normalizeChat(input.question), this.synonyms);
     const own = contentTerms(question).filter((t) => !isCaseToken(t));
     // Figures ("200k", "62") say little about the subject: they weigh less than words.
-    for (const term of own) raise(term, /^\d+k$/.test(term) ? 0.3 : /^\d{1,2}$/.test(term) ? 0.5 : 1);
+    // Everyday words ("add", "new", "tips") weigh less than the field's: they do not say what it is about.
+    for (const term of own)
+      raise(term, /^\d+k$/.test(term) ? 0.3 : /^\d{1,2}$/.test(term) ? 0.5 : EVERYDAY.has(term) ? 0.4 : 1);
     for (const group of expandQuery(question, this.synonyms)) {
       const terms = contentTerms(group.values.join(' ')).filter((t) => !own.includes(t));
       const each = Math.max(0.15, EXPANSION_WEIGHT / Math.max(1, terms.length));
@@ -126,16 +156,30 @@ export class Retriever {
         for (const term of contentTerms(group.values.join(' '))) raise(term, weight * 0.4);
       }
     };
+    for (const term of contentTerms(questionHints(input.question))) if (!weights.has(term)) raise(term, HINT_WEIGHT);
     widen(input.previous, FOLLOW_UP_WEIGHT);
     widen(input.lead, LEAD_WEIGHT);
     return { weights, own, ownExpansions };
+  }
+
+  /** The documents a question's terms point to by subject, best first (for the ask script's --debug). */
+  subjects(input: SearchInput): [string, number][] {
+    return [...this.documents.query(this.weigh(input).weights, 8)];
   }
 
   search(input: SearchInput): RetrievalResult {
     const { weights, own, ownExpansions } = this.weigh(input);
     if (weights.size === 0) return { hits: [], weights, own, coverage: 0, relevant: false, offTopic: own.length > 0 };
     const query = [...weights.keys()].join(' ');
-    const hits = this.rerank(this.index.query(query, 12, weights), weights, askedFactPattern(input.question));
+    const docScores = this.documents.query(weights, 8);
+    const passages = this.index.query(query, 24, weights);
+    // The best documents' leads join the passages, so a document found by its subject can answer
+    // even when none of its sections repeats the question's words.
+    for (const slug of [...docScores.keys()].slice(0, 4)) {
+      const lead = this.leadChunks.get(slug);
+      if (lead && !passages.some((p) => p.chunk.id === lead.id)) passages.push({ chunk: lead, score: 0, matched: [] });
+    }
+    const hits = this.rerank(passages, weights, askedFactPattern(input.question), docScores).slice(0, 12);
 
     // Relevance on the question's own domain terms: the field's words (in titles, headings, keywords,
     // agents' slang, conditions and drugs) that it asks about, and words the corpus has never seen,
@@ -147,8 +191,14 @@ export class Retriever {
     const domain = own.filter((t) => this.domain.has(t) || ownExpansions.has(t) || /^\d{3,}$/.test(t));
     const judged =
       domain.length + unknown.length > 0 ? [...domain, ...unknown] : [...weights.keys()].filter((t) => this.idf(t) > 0);
+    // A slang word counts as covered by its meaning only through a specific word of it ("trust" for
+    // ILIT), not through "life" or "insurance", which every passage has.
     const isCovered = (term: string) =>
-      matched.has(term) || (ownExpansions.get(term) ?? []).some((expansion) => matched.has(expansion));
+      matched.has(term) ||
+      (ownExpansions.get(term) ?? []).some(
+        (expansion) =>
+          matched.has(expansion) && !EVERYDAY.has(expansion) && !isCommonTerm(expansion) && this.idf(expansion) >= 2,
+      );
     const weightOf = (term: string) => this.idf(term) || (ownExpansions.has(term) ? 2 : UNKNOWN_WEIGHT);
     const total = judged.reduce((sum, t) => sum + weightOf(t), 0);
     const covered = judged.filter(isCovered);
@@ -189,13 +239,24 @@ export class Retriever {
    * on the passage's own heading and text, so a section about the asked detail beats the document's
    * other sections that share its title and examples.
    */
-  private rerank(hits: Hit[], weights: Map<string, number>, asked: RegExp | null): Hit[] {
+  private rerank(
+    hits: Hit[],
+    weights: Map<string, number>,
+    asked: RegExp | null,
+    docScores: Map<string, number>,
+  ): Hit[] {
+    const maxDoc = Math.max(1e-9, ...docScores.values());
+    const asksAnnuity = [...weights.keys()].some((t) => ANNUITY_WORDS.has(t));
+    const maxPassage = Math.max(1e-9, ...hits.map((h) => h.score));
     const terms = [...weights].filter(([, w]) => w >= 1).map(([t]) => t);
     if (terms.length === 0) return hits;
-    const total = terms.reduce((sum, t) => sum + this.idf(t), 0) || 1;
+    const totalRare = terms.reduce((sum, t) => sum + this.idf(t) ** 1.5, 0) || 1;
     const scored = hits.map((hit) => {
       const { all: present, own } = this.chunkTermSets.get(hit.chunk.id)!;
-      const coverage = terms.filter((t) => present.has(t)).reduce((sum, t) => sum + this.idf(t), 0) / total;
+      // Coverage over the whole document: a section need not repeat the words its title says.
+      const inDoc = this.docTermSets.get(hit.chunk.doc.slug)!;
+      const coverage =
+        terms.filter((t) => present.has(t) || inDoc.has(t)).reduce((sum, t) => sum + this.idf(t) ** 1.5, 0) / totalRare;
       let local = 0;
       for (const [term, weight] of weights) if (own.has(term)) local += weight * this.idf(term);
       // A passage holding the kind of fact asked for ("5 to 7 years" for "how far back") answers it.
@@ -203,7 +264,16 @@ export class Retriever {
       // Overview pages list every subject; they answer "what do you cover", not a question.
       const overview = hit.chunk.doc.slug.endsWith('-topics-overview') ? 0.5 : 1;
       const likeExample = 1 + 1.5 * this.exampleSimilarity(hit.chunk.doc.slug, terms);
-      return { hit, rank: hit.score * (0.35 + coverage) * overview * likeExample, local };
+      // A document about something the question does not name ("Annuity death benefits" for "does
+      // the beneficiary pay tax on the death benefit") is a worse answer than one about what it asks.
+      const unasked = (this.titleTerms.get(hit.chunk.doc.slug) ?? []).filter((t) => !sharesStem(t, weights)).length;
+      // Annuities are a product of their own: an annuity document answers only a question about one
+      // (life insurance is what a question means when it names no product).
+      const annuityOnly = ANNUITY_DOC.test(hit.chunk.doc.title) && !asksAnnuity ? 0.4 : 1;
+      const offSubject = Math.max(0.5, 0.8 ** unasked) * annuityOnly;
+      // What the document is about (its title, keywords, examples, lead) outweighs where a word is repeated.
+      const relevance = 0.65 * ((docScores.get(hit.chunk.doc.slug) ?? 0) / maxDoc) + 0.35 * (hit.score / maxPassage);
+      return { hit, rank: relevance * (0.15 + coverage) ** 2 * overview * likeExample * offSubject, local };
     });
     const docRank = new Map<string, number>();
     const docLocal = new Map<string, number>();
@@ -221,6 +291,14 @@ export class Retriever {
       .sort((a, b) => b.final - a.final)
       .map((s) => s.hit);
   }
+}
+
+/** A title word counts as asked when the question has it or a word it starts with ("tax" for "taxation"). */
+function sharesStem(term: string, weights: Map<string, number>): boolean {
+  if (weights.has(term)) return true;
+  for (const asked of weights.keys())
+    if (asked.length >= 3 && (term.startsWith(asked) || asked.startsWith(term))) return true;
+  return false;
 }
 
 function chunkTerms(chunk: Chunk): string[] {

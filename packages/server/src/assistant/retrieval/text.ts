@@ -31,6 +31,10 @@ function stemWord(word: string): string {
   const bare = word.endsWith("'s") ? word.slice(0, -2) : word;
   // "expensive" would stem to "expens", the stem of "final expense": keep them apart.
   if (bare.startsWith('expensiv')) return 'expensiv';
+  // "ownership" and "owner", "partnership" and "partner": the person is what agents ask about.
+  if (/^[a-z]{3,}ership$/.test(bare)) return stem(bare.slice(0, -4));
+  // "taxes" and "tax", "boxes" and "box": Porter leaves "taxe", which matches nothing.
+  if (/^[a-z]{2,}xes$/.test(bare)) return bare.slice(0, -2);
   // Short plurals ("CDs", "IULs") stem to their singular, as the documents write them.
   if (bare.length <= 5 && /^[a-z]{2,4}s$/.test(bare) && !bare.endsWith('ss')) return bare.slice(0, -1);
   return bare.length <= 3 || /\d/.test(bare) ? bare : porter(bare);
