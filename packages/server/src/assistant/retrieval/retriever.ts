@@ -203,11 +203,17 @@ export class Retriever {
     const total = judged.reduce((sum, t) => sum + weightOf(t), 0);
     const covered = judged.filter(isCovered);
     const coverage = total === 0 ? 0 : covered.reduce((sum, t) => sum + weightOf(t), 0) / total;
+    // More words the corpus has never seen than field words found: the question is about something
+    // else ("best deep dish pizza in chicago" shares only "deep" with sleep apnea). Misspellings the
+    // search matched fuzzily are found, not unknown.
+    const strange = unknown.filter((t) => !matched.has(t));
+    const coveredDomain = covered.filter((t) => this.domain.has(t) || ownExpansions.has(t));
     const relevant =
       hits.length > 0 &&
       hits[0]!.score >= MIN_SCORE &&
       coverage >= MIN_COVERAGE &&
-      covered.some((t) => this.domain.has(t) || ownExpansions.has(t));
+      coveredDomain.length > 0 &&
+      !(strange.length >= 2 && strange.length > coveredDomain.length);
     const offTopic = domain.length === 0 && unknown.length > 0;
     return { hits, weights, own, coverage, relevant, offTopic };
   }
