@@ -11,6 +11,8 @@ import { contentTerms, isCommonTerm } from './text';
 const MIN_SCORE = 5;
 /** Share of the question's meaning (idf-weighted) the best passages must hold. */
 const MIN_COVERAGE = 0.35;
+/** Share of the question's meaning the best document alone must hold. */
+const MIN_TOP_COVERAGE = 0.45;
 /** Everyday words that headings use ("Best practices", "How long…") but that say nothing of the field. */
 const EVERYDAY = new Set(
   contentTerms(
@@ -207,12 +209,21 @@ export class Retriever {
     // else ("best deep dish pizza in chicago" shares only "deep" with sleep apnea). Misspellings the
     // search matched fuzzily are found, not unknown.
     const strange = unknown.filter((t) => !matched.has(t));
+    // The best document itself must be about most of what is asked: a question on hospital indemnity
+    // plans shares "plan" and "pay" with many documents but is about none of them.
+    const topDoc = hits[0] ? this.docTermSets.get(hits[0].chunk.doc.slug)! : new Set<string>();
+    const inTopDoc = (term: string) =>
+      topDoc.has(term) ||
+      (hits[0]?.matched.includes(term) ?? false) ||
+      (ownExpansions.get(term) ?? []).some((e) => topDoc.has(e) && this.idf(e) >= 2);
+    const topCoverage = total === 0 ? 0 : judged.filter(inTopDoc).reduce((sum, t) => sum + weightOf(t), 0) / total;
     const coveredDomain = covered.filter((t) => this.domain.has(t) || ownExpansions.has(t));
     const relevant =
       hits.length > 0 &&
       hits[0]!.score >= MIN_SCORE &&
       coverage >= MIN_COVERAGE &&
       coveredDomain.length > 0 &&
+      topCoverage >= MIN_TOP_COVERAGE &&
       !(strange.length >= 2 && strange.length > coveredDomain.length);
     const offTopic = domain.length === 0 && unknown.length > 0;
     return { hits, weights, own, coverage, relevant, offTopic };
