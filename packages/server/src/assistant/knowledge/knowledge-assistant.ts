@@ -157,7 +157,9 @@ export class KnowledgeAssistant implements Assistant {
       turn.changed.some((key) => ENGINE_FACTS.has(key)) &&
       (lastWasEngine ||
         hasMedicalFacts(turn.message) ||
-        (turn.changed.includes('age') && turn.facts.product !== undefined) ||
+        (turn.changed.includes('age') &&
+          turn.facts.product !== undefined &&
+          asksForOutcome(input.history.at(-1)?.user ?? '')) ||
         (turn.changed.includes('product') && hasMedicalFacts(turn.facts)));
     // The engine reads a case when asked how it would be underwritten. With only an age or tobacco
     // known ("55 yo smoker, term or FE?"), the question must ask for a class or an age limit;
@@ -166,7 +168,7 @@ export class KnowledgeAssistant implements Assistant {
     // A thread about a policy in force (a rider claim, a conversion) stays a service question.
     const inForce =
       (aboutPolicyInForce(question) || (!lastWasEngine && input.history.some((t) => aboutPolicyInForce(t.user)))) &&
-      !asksClassOrAge(question);
+      !/\b(?:rate class|what class|preferred|standard|table|insurable|qualif\w*|approv\w*)\b/i.test(question);
     const asksCase =
       (aboutPerson && asksForOutcome(question) && (medical || asksClassOrAge(question)) && !inForce) ||
       (hasMedicalFacts(turn.message) && describesCaseOnly(question) && intent === null && !inForce) ||
@@ -176,10 +178,12 @@ export class KnowledgeAssistant implements Assistant {
     const previous = input.history.at(-1)?.user ?? null;
     const short = question.split(/\s+/).length <= 8;
     const lead = input.context && REFERS_TO_PERSON.test(question) ? this.leadWords(turn.facts, question) : null;
+    const leans = Boolean(previous) && (short || LEANS_ON_PREVIOUS.test(question));
     let retrieval = this.retriever.search({
       question,
-      previous: previous && (short || LEANS_ON_PREVIOUS.test(question)) ? previous : null,
+      previous: leans ? previous : null,
       lead,
+      previousDocs: leans ? this.citedIn(input.history.at(-1)?.assistant ?? '') : [],
     });
     // A follow-up too short to stand alone ("and his wife, born 1961?") is the previous question again.
     if (!retrieval.relevant && previous && !engine) {
@@ -187,6 +191,12 @@ export class KnowledgeAssistant implements Assistant {
       if (together.relevant) retrieval = together;
     }
     return { intent, turn, tools, engine, retrieval };
+  }
+
+  /** The documents an earlier answer cited, read back from its sources block. */
+  private citedIn(answer: string): string[] {
+    const block = answer.split('\nSources:\n')[1] ?? '';
+    return this.docs.filter((doc) => block.includes(doc.title)).map((doc) => doc.slug);
   }
 
   /** What the record adds to a question about the lead: the medications, and the product when asked. */

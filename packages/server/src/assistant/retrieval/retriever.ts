@@ -47,6 +47,8 @@ export interface SearchInput {
   previous?: string | null;
   /** Words from the CRM record that widen a question about the lead (medications, product). */
   lead?: string | null;
+  /** Documents the previous answer came from: a follow-up stays with them unless it asks elsewhere. */
+  previousDocs?: string[];
 }
 
 export interface RetrievalResult {
@@ -181,7 +183,12 @@ export class Retriever {
       const lead = this.leadChunks.get(slug);
       if (lead && !passages.some((p) => p.chunk.id === lead.id)) passages.push({ chunk: lead, score: 0, matched: [] });
     }
-    const hits = this.rerank(passages, weights, askedFactPattern(input.question), docScores).slice(0, 12);
+    for (const slug of input.previousDocs ?? []) {
+      const lead = this.leadChunks.get(slug);
+      if (lead && !passages.some((p) => p.chunk.id === lead.id)) passages.push({ chunk: lead, score: 0, matched: [] });
+    }
+    const previousDocs = new Set(input.previousDocs ?? []);
+    const hits = this.rerank(passages, weights, askedFactPattern(input.question), docScores, previousDocs).slice(0, 12);
 
     // Relevance on the question's own domain terms: the field's words (in titles, headings, keywords,
     // agents' slang, conditions and drugs) that it asks about, and words the corpus has never seen,
@@ -261,6 +268,7 @@ export class Retriever {
     weights: Map<string, number>,
     asked: RegExp | null,
     docScores: Map<string, number>,
+    previousDocs: Set<string>,
   ): Hit[] {
     const maxDoc = Math.max(1e-9, ...docScores.values());
     const asksAnnuity = [...weights.keys()].some((t) => ANNUITY_WORDS.has(t));
@@ -290,7 +298,9 @@ export class Retriever {
       const offSubject = Math.max(0.5, 0.8 ** unasked) * annuityOnly;
       // What the document is about (its title, keywords, examples, lead) outweighs where a word is repeated.
       const relevance = 0.65 * ((docScores.get(hit.chunk.doc.slug) ?? 0) / maxDoc) + 0.35 * (hit.score / maxPassage);
-      return { hit, rank: relevance * (0.15 + coverage) ** 2 * overview * likeExample * offSubject, local };
+      // A follow-up ("and after 3 yrs?") is about what the previous answer was about.
+      const continues = previousDocs.has(hit.chunk.doc.slug) ? 1.8 : 1;
+      return { hit, rank: relevance * (0.15 + coverage) ** 2 * overview * likeExample * offSubject * continues, local };
     });
     const docRank = new Map<string, number>();
     const docLocal = new Map<string, number>();
