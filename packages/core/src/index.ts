@@ -37,6 +37,9 @@ export {
 export { failureOfStream, readStreamReply } from './chat/stream-reply';
 export { parseSse } from './chat/sse';
 export { formatReply } from './chat/format-reply';
+export { plainReply } from './chat/plain-reply';
+export { parseThreadRecord, recordLabel, recordOf, sameRecord } from './chat/record';
+export { promptsForRecord } from './chat/record-prompts';
 export { parseInlines, safeHref, stripBold } from './chat/reply-inlines';
 // Building blocks of the engine (exported like every module's runtime exports; apps use the engine).
 export { createMessageSender } from './chat/message-sender';
@@ -229,6 +232,8 @@ export type {
 } from './chat/transport';
 export type { SseEvent } from './chat/sse';
 export type { ReplyBlock } from './chat/format-reply';
+export type { PlainReplyMode } from './chat/plain-reply';
+export type { ThreadRecord } from './chat/record';
 export type { ReplyInline } from './chat/reply-inlines';
 export type { MessageSender, MessageSenderDeps, RetryOutcome } from './chat/message-sender';
 export type { Outbox, OutboxDeps } from './chat/outbox';
@@ -250,7 +255,9 @@ export type {
   BillingAddress,
   BusinessRoleItem,
   Category,
+  ChatFeedback,
   ChatHead,
+  ChatHeadMatch,
   ChatMessage,
   ChatMessageStatus,
   ChatRecord,
@@ -266,12 +273,14 @@ export type {
   Employee,
   EmployeeRow,
   Faq,
+  FeedbackRating,
   Health,
   HearFromItem,
   Invoice,
   LoggedInUser,
   LookupOption,
   LookupType,
+  MarkedAnswer,
   PaymentMethod,
   PaymentProviderName,
   PaymentSession,

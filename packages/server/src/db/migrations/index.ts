@@ -4,6 +4,7 @@ import * as chat from './0002-chat';
 import * as embed from './0003-embed';
 import * as billing from './0004-billing';
 import * as chatCase from './0007-chat-case';
+import * as chatControls from './0008-chat-controls';
 
 /** Versioned migrations, applied in name order at start. Add new ones at the end; never edit one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003-embed': embed,
   '0004-billing': billing,
   '0007-chat-case': chatCase,
+  '0008-chat-controls': chatControls,
 };
