@@ -43,6 +43,8 @@ export { promptsForRecord } from './chat/record-prompts';
 export { parseInlines, safeHref, stripBold } from './chat/reply-inlines';
 // Building blocks of the engine (exported like every module's runtime exports; apps use the engine).
 export { createMessageSender } from './chat/message-sender';
+export { createFeedback } from './chat/feedback';
+export { createThreadActions } from './chat/thread-actions';
 export { createOutbox } from './chat/outbox';
 export { insertAfter, updateMessage, withStatus } from './chat/thread';
 
@@ -237,6 +239,7 @@ export type { ThreadRecord } from './chat/record';
 export type { ReplyInline } from './chat/reply-inlines';
 export type { MessageSender, MessageSenderDeps, RetryOutcome } from './chat/message-sender';
 export type { Outbox, OutboxDeps } from './chat/outbox';
+export type { ThreadActionsDeps } from './chat/thread-actions';
 export type { LiveReply } from './chat/thread';
 export type { FieldErrors, Notice } from './validation/field-errors';
 export type { LoginField, NewPasswordValues, SignupField, SignupValues } from './validation/auth';
