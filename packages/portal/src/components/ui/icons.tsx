@@ -137,3 +137,29 @@ export const FileIcon = (p: IconProps) => (
     <path d="M14 2v6h6" />
   </Icon>
 );
+export const CopyIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="9" y="9" width="12" height="12" rx="2" />
+    <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
+  </Icon>
+);
+export const ThumbUpIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M7 10v11H4V10zm0 0 4-7a2 2 0 0 1 3 2l-1 5h6a2 2 0 0 1 2 2l-2 7a2 2 0 0 1-2 2H7" />
+  </Icon>
+);
+export const ThumbDownIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M7 14V3H4v11zm0 0 4 7a2 2 0 0 0 3-2l-1-5h6a2 2 0 0 0 2-2l-2-7a2 2 0 0 0-2-2H7" />
+  </Icon>
+);
+export const EditIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 20h4L19 9l-4-4L4 16zm10-14 4 4" />
+  </Icon>
+);
+export const TrashIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13" />
+  </Icon>
+);

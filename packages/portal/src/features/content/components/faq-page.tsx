@@ -32,6 +32,7 @@ export function FaqPage() {
           {faqs.map((faq, index) => (
             <AccordionItem
               key={faq.question}
+              level={2}
               title={faq.question}
               open={openIndex === index}
               onToggle={() => setOpenIndex((current) => (current === index ? null : index))}
