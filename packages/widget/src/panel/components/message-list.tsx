@@ -26,6 +26,7 @@ export function MessageList({ engine }: { engine: ChatEngine }) {
   const heights = useRef(new Map<string, number>());
   const pinned = useRef(true);
   const count = useRef(0);
+  const seen = useRef('');
   // Where the agent scrolled to, and whether that is the bottom (then the list follows new messages).
   const [scroll, setScroll] = useState({ top: 0, pinned: true });
   const [viewport, setViewport] = useState(600);
@@ -41,9 +42,9 @@ export function MessageList({ engine }: { engine: ChatEngine }) {
   useLayoutEffect(() => {
     const element = scroller.current;
     if (!element || messages.length === 0) return;
+    let changed = false;
     if (virtual) {
       if (element.clientHeight && element.clientHeight !== viewport) setViewport(element.clientHeight);
-      let changed = false;
       for (const child of element.querySelectorAll<HTMLElement>('[data-key]')) {
         const key = child.dataset.key!;
         const height = child.offsetHeight;
@@ -54,13 +55,19 @@ export function MessageList({ engine }: { engine: ChatEngine }) {
       }
       if (changed) remeasure();
     }
+    // Only a change at the end of the thread (or rows measured anew) moves it: not a verdict given,
+    // nor a note's form opening, which the agent scrolled to.
+    const last = messages.at(-1);
+    const end = `${messages.length} ${last?.id} ${last?.status} ${last?.content.length}`;
+    if (end === seen.current && !changed) return;
     // The agent's own new message brings the list back to the bottom.
-    if (messages.length > count.current && messages.at(-1)?.role === 'user') pinned.current = true;
+    if (messages.length > count.current && last?.role === 'user') pinned.current = true;
     count.current = messages.length;
+    seen.current = end;
     if (!pinned.current) return;
     const bottom = element.scrollHeight - element.clientHeight;
     const rows = element.querySelectorAll<HTMLElement>('[data-key]');
-    const reply = messages.at(-1)?.role === 'assistant' ? rows[rows.length - 1] : undefined;
+    const reply = last?.role === 'assistant' ? rows[rows.length - 1] : undefined;
     element.scrollTop = reply ? Math.min(bottom, reply.offsetTop - REPLY_TOP_GAP_PX) : bottom;
   });
 

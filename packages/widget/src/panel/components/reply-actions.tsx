@@ -1,5 +1,5 @@
 import { plainReply, type ChatEngine, type ChatMessage, type FeedbackRating } from '@mentor/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { WIDGET_TEXT } from '../messages';
 import { useValue } from '../use-value';
 import { ICON, Icon } from './icons';
@@ -76,8 +76,15 @@ export function ReplyActions({ message, engine }: { message: ChatMessage; engine
 function NoteForm({ rating, onDone }: { rating: FeedbackRating; onDone: (note: string) => void }) {
   const { c } = usePanel();
   const [note, setNote] = useState('');
+  const form = useRef<HTMLFormElement>(null);
+  // It opens under the reply, perhaps below the fold: bring it into view. (In braces: scroll methods
+  // may return a promise, which React would take for the effect's cleanup.)
+  useEffect(() => {
+    form.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
   return (
     <form
+      ref={form}
       className={c.note}
       onSubmit={(event) => {
         event.preventDefault();

@@ -20,7 +20,9 @@ export function ThreadDrawer({ engine, onClose }: { engine: ChatEngine; onClose:
   const [query, setQuery] = useState('');
   const [found, setFound] = useState<readonly ChatHeadMatch[] | null>(null);
   const first = useRef<HTMLButtonElement>(null);
-  useEffect(() => first.current?.focus(), []);
+  useEffect(() => {
+    first.current?.focus();
+  }, []);
 
   useEffect(() => {
     const text = query.trim();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { plainReply } from '@mentor/core';
 import type { ChatMessage, FeedbackRating } from '@mentor/core';
 import { CopyIcon, RetryIcon, ThumbDownIcon, ThumbUpIcon } from '../../../components/ui/icons';
@@ -12,8 +12,14 @@ export function ReplyActions({ message, busy }: { message: ChatMessage; busy: bo
   const [noteFor, setNoteFor] = useState<FeedbackRating | null>(null);
   const [note, setNote] = useState('');
   const [said, setSaid] = useState('');
+  const noteForm = useRef<HTMLFormElement>(null);
   const recordId = message.record_id as string;
   const rating = message.feedback?.rating ?? null;
+
+  // The note's form opens under the reply, perhaps below the fold: bring it into view.
+  useEffect(() => {
+    if (noteFor) noteForm.current?.scrollIntoView({ block: 'nearest' });
+  }, [noteFor]);
 
   useEffect(() => {
     if (!said) return;
@@ -72,6 +78,7 @@ export function ReplyActions({ message, busy }: { message: ChatMessage; busy: bo
       </div>
       {noteFor && (
         <form
+          ref={noteForm}
           className="reply-note"
           onSubmit={(event) => {
             event.preventDefault();

@@ -12,7 +12,10 @@ export function FaqPage() {
   const [openIndex, setOpenIndex] = useState<number | null>(0);
   const top = useRef<HTMLDivElement>(null);
 
-  useEffect(() => top.current?.scrollIntoView({ block: 'start' }), []);
+  // In braces: Chromium's scroll methods may return a promise, which React would call as the cleanup.
+  useEffect(() => {
+    top.current?.scrollIntoView({ block: 'start' });
+  }, []);
 
   return (
     <div className="page faq-page" ref={top}>
