@@ -284,6 +284,14 @@ describe('the host contract', () => {
     const reply = rows[rows.length - 1]!;
     await waitFor(() => Math.abs(list.scrollTop - (reply.offsetTop - 8)) <= 1);
     expect(list.scrollTop).toBeLessThan(list.scrollHeight - list.clientHeight - 100);
+    // Read to the end and judged there: the list stays where the agent is.
+    list.scrollTop = list.scrollHeight;
+    list.dispatchEvent(new Event('scroll'));
+    const bottom = list.scrollTop;
+    (await button(parts(host).inner!, 'Good reply')).click();
+    await waitFor(() => parts(host).inner!.querySelector('[aria-label="Good reply"][aria-pressed=true]'));
+    await waitFor(() => parts(host).inner!.querySelector('form textarea'));
+    expect(list.scrollTop).toBeGreaterThanOrEqual(bottom);
   });
 
   it('emits the five events on document from every send path', async () => {
