@@ -38,6 +38,7 @@ export { failureOfStream, readStreamReply } from './chat/stream-reply';
 export { parseSse } from './chat/sse';
 export { formatReply } from './chat/format-reply';
 export { plainReply } from './chat/plain-reply';
+export { CHAT_CONTROL_TEXT, nextRating } from './chat/controls';
 export { parseThreadRecord, recordLabel, recordOf, sameRecord } from './chat/record';
 export { promptsForRecord } from './chat/record-prompts';
 export { parseInlines, safeHref, stripBold } from './chat/reply-inlines';

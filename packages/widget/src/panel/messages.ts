@@ -8,8 +8,6 @@ export const WIDGET_TEXT = {
   offline: 'You are offline. Messages you send now will go out when the connection is back.',
   signingIn: 'Signing you in…',
   connecting: 'Connecting to Mentor…',
-  copied: 'Copied.',
-  copyFailed: 'Could not copy: select the text instead.',
   placeholder: 'Ask Mentor about this lead…',
   welcome: 'How can I help with this lead?',
   welcomeHint: 'Pick a suggestion or type a question. Mentor sees the record you have open.',

@@ -1,6 +1,12 @@
-import { plainReply, type ChatEngine, type ChatMessage, type FeedbackRating } from '@mentor/core';
+import {
+  CHAT_CONTROL_TEXT,
+  nextRating,
+  plainReply,
+  type ChatEngine,
+  type ChatMessage,
+  type FeedbackRating,
+} from '@mentor/core';
 import { useEffect, useRef, useState } from 'react';
-import { WIDGET_TEXT } from '../messages';
 import { useValue } from '../use-value';
 import { ICON, Icon } from './icons';
 import { usePanel } from './panel-context';
@@ -24,7 +30,7 @@ export function ReplyActions({ message, engine }: { message: ChatMessage; engine
   }, [said]);
 
   const rate = (next: FeedbackRating) => {
-    const value = rating === next ? null : next;
+    const value = nextRating(rating, next);
     void engine.rate(recordId, value);
     setNoteFor(value);
   };
@@ -37,8 +43,8 @@ export function ReplyActions({ message, engine }: { message: ChatMessage; engine
           aria-label="Copy reply"
           onClick={() =>
             navigator.clipboard.writeText(plainReply(message.content, 'copy')).then(
-              () => setSaid(WIDGET_TEXT.copied),
-              () => setSaid(WIDGET_TEXT.copyFailed),
+              () => setSaid(CHAT_CONTROL_TEXT.copied),
+              () => setSaid(CHAT_CONTROL_TEXT.copyFailed),
             )
           }
         >
@@ -92,7 +98,7 @@ function NoteForm({ rating, onDone }: { rating: FeedbackRating; onDone: (note: s
       }}
     >
       <label>
-        {rating === 'down' ? 'What was wrong? (optional)' : 'What helped? (optional)'}
+        {CHAT_CONTROL_TEXT.note[rating]}
         <textarea rows={2} maxLength={1000} value={note} onChange={(event) => setNote(event.target.value)} />
       </label>
       <button type="submit" className={c.primary}>

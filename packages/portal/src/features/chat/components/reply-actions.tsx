@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { plainReply } from '@mentor/core';
+import { CHAT_CONTROL_TEXT, nextRating, plainReply } from '@mentor/core';
 import type { ChatMessage, FeedbackRating } from '@mentor/core';
 import { CopyIcon, RetryIcon, ThumbDownIcon, ThumbUpIcon } from '../../../components/ui/icons';
 import { chatEngine } from '../../../lib/chat-engine';
@@ -28,15 +28,15 @@ export function ReplyActions({ message, busy }: { message: ChatMessage; busy: bo
   }, [said]);
 
   const rate = (next: FeedbackRating) => {
-    const value = rating === next ? null : next;
+    const value = nextRating(rating, next);
     void chatEngine.rate(recordId, value);
     setNote('');
     setNoteFor(value);
   };
   const copy = () =>
     navigator.clipboard.writeText(plainReply(message.content, 'copy')).then(
-      () => setSaid('Copied.'),
-      () => setSaid('Could not copy: select the text instead.'),
+      () => setSaid(CHAT_CONTROL_TEXT.copied),
+      () => setSaid(CHAT_CONTROL_TEXT.copyFailed),
     );
 
   return (
@@ -87,7 +87,7 @@ export function ReplyActions({ message, busy }: { message: ChatMessage; busy: bo
           }}
         >
           <label>
-            {noteFor === 'down' ? 'What was wrong? (optional)' : 'What helped? (optional)'}
+            {CHAT_CONTROL_TEXT.note[noteFor]}
             <textarea rows={2} maxLength={1000} value={note} onChange={(event) => setNote(event.target.value)} />
           </label>
           <div className="reply-note-buttons">
