@@ -76,8 +76,9 @@ function showLead(lead) {
   for (const item of document.querySelectorAll('#lead-list button')) {
     item.setAttribute('aria-current', String(item.dataset.id === lead.id));
   }
-  // Each time the record changes, Mentor gets its facts.
-  widget()?.setContext(contextOf(lead));
+  // Each time the record changes, Mentor gets its facts. The queue keeps the call until the widget
+  // has loaded (the script is async), so this works on the first record too.
+  window.MentorChat('setContext', contextOf(lead));
 }
 
 /**
@@ -114,13 +115,12 @@ for (const lead of LEADS) {
 }
 showLead(current);
 
-// The loader script is async: once it has defined <mentor-chat> (and added the bubble), hand it the
-// lead in view and the CRM's signed-in agent.
+// The CRM's signed-in agent: a real CRM puts the user-token in the snippet (data-user-token) when it
+// renders the page; this demo fetches one, so it waits for the element the script adds.
 customElements.whenDefined('mentor-chat').then(async () => {
   await new Promise((resolve) =>
     widget() ? resolve() : document.addEventListener('mentor-ready', resolve, { once: true }),
   );
-  widget().setContext(contextOf(current));
   await signInAs($('crm-user').value);
 });
 $('crm-user').addEventListener('change', (event) => void signInAs(event.target.value));

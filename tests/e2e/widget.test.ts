@@ -15,7 +15,7 @@ const widget = (page: Page) => ({
   launcher: page.locator('mentor-chat [part=launcher]'),
   input: page.locator('mentor-chat-panel textarea'),
   replies: page.locator('mentor-chat-panel [role=log]'),
-  list: page.locator('mentor-chat-panel [role=region][aria-label=Messages]'),
+  list: page.locator('mentor-chat-panel [role=group][aria-label=Messages]'),
   alert: page.locator('mentor-chat-panel [role=alert]'),
 });
 
@@ -24,6 +24,39 @@ const crmPage = (mentor: string, userToken: string) => `<!doctype html><html><he
   <title>Other CRM</title></head><body><h1>Lead: Maria Gonzalez</h1>
   <script src="${mentor}/widget/mentor-chat.js" data-key="${DEMO_KEY}" data-user-token="${userToken}" async></script>
   </body></html>`;
+
+const MARIA = {
+  lead_id: 'L-1042',
+  name: 'Maria Gonzalez',
+  age: 58,
+  state: 'TX',
+  height: `5'4"`,
+  weight: '182 lb',
+  medications: ['Metformin'],
+  product_interest: 'Term life, 20 years',
+};
+const JAMES = { lead_id: 'L-1043', name: 'James Whitaker', age: 44, state: 'FL', product_interest: 'IUL' };
+
+/**
+ * A CRM page on another origin that follows the guide: the command queue's stub and a setContext call
+ * in its first script (before the widget's script has loaded), a listener on document for the five
+ * events, and a button that switches the record in view.
+ */
+const queuePage = (mentor: string, userToken: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
+  <title>Queue CRM</title>
+  <script>
+    window.mentorEvents = [];
+    for (const type of ['mentor-ready', 'mentor-open', 'mentor-close', 'mentor-message', 'mentor-error'])
+      document.addEventListener(type, (event) => mentorEvents.push({ type, detail: event.detail }));
+    window.MentorChat = window.MentorChat || function () { (MentorChat.q = MentorChat.q || []).push(arguments); };
+    MentorChat('setContext', ${JSON.stringify(MARIA)});
+  </script></head><body><main><h1>Lead: Maria Gonzalez</h1>
+  <button id="james" type="button" onclick='MentorChat("setContext", ${JSON.stringify(JAMES)})'>Open James</button></main>
+  <script src="${mentor}/widget/mentor-chat.js" data-key="${DEMO_KEY}" data-user-token="${userToken}" async></script>
+  </body></html>`;
+
+type Heard = { type: string; detail: { role?: string; content?: string; kind?: string; message?: string } | null };
+const heard = (page: Page) => page.evaluate(() => (window as unknown as { mentorEvents: Heard[] }).mentorEvents);
 
 async function devUserToken(email: string): Promise<string> {
   const response = await fetch(`${e2e.url}/api/embed/dev/user-token?email=${encodeURIComponent(email)}`);
@@ -89,8 +122,8 @@ describe('a CRM on another origin', () => {
     await new Promise((resolve) => other?.close(resolve));
   });
 
-  const open = async (host: string, userToken: string) => {
-    html = crmPage(e2e.url, userToken);
+  const open = async (host: string, userToken: string, page$ = crmPage) => {
+    html = page$(e2e.url, userToken);
     const page = await (await browser.newContext()).newPage();
     await page.goto(`http://${host}:${(other.address() as AddressInfo).port}/`);
     await widget(page).launcher.click();
@@ -106,11 +139,79 @@ describe('a CRM on another origin', () => {
     await expect.poll(() => replies.textContent(), { timeout: 30_000 }).toMatch(/^Mentor: ./);
   });
 
-  it('on an origin the key does not allow, is refused and says what to do', async () => {
+  it('follows the guide: setContext before the script loaded reaches the first answer; every send path is heard', async () => {
+    const page = await open('localhost', await devUserToken(DEMO.agent), queuePage);
+    const { input, replies } = widget(page);
+    await page.locator('mentor-chat-panel select[aria-label=Category]').waitFor();
+    // The chip shows the record the queued setContext gave.
+    expect(await page.locator('mentor-chat-panel [title="The CRM record Mentor sees"]').textContent()).toBe(
+      'Record in view: Maria Gonzalez · 58 · TX',
+    );
+    expect(
+      await page.locator('mentor-chat-panel').getByText('Is Maria insurable for 20-year term on Metformin?').count(),
+    ).toBe(1);
+    await input.fill('What is her BMI?');
+    await input.press('Enter');
+    await expect.poll(() => replies.textContent(), { timeout: 30_000 }).toMatch(/^Mentor: .*31\.2/s);
+
+    const answers = async () =>
+      (await heard(page)).filter((e) => e.type === 'mentor-message' && e.detail?.role === 'assistant').length;
+    await expect.poll(answers).toBe(1);
+    await page.evaluate(() =>
+      (document.querySelector('mentor-chat') as HTMLElement & { send(t: string): void }).send('And her build class?'),
+    );
+    await expect.poll(answers, { timeout: 30_000 }).toBe(2);
+    await page.evaluate(() =>
+      (window as unknown as { MentorChat(...a: unknown[]): void }).MentorChat('send', 'Is she insurable for term?'),
+    );
+    await expect.poll(answers, { timeout: 30_000 }).toBe(3);
+    const regenerate = page.locator('mentor-chat-panel [aria-label="Regenerate reply"]').last();
+    await expect.poll(() => regenerate.isEnabled()).toBe(true);
+    await regenerate.click();
+    await expect.poll(answers, { timeout: 30_000 }).toBe(4);
+
+    // Another record in the CRM: the widget offers a new thread for it.
+    await page.locator('#james').click();
+    const offer = page.locator('mentor-chat-panel [role=status]', { hasText: 'This chat is about Maria Gonzalez' });
+    expect(await offer.textContent()).toContain('You now have James Whitaker open.');
+    await offer.getByRole('button', { name: 'New chat about James' }).click();
+    await page.locator('mentor-chat-panel h3', { hasText: 'How can I help with James Whitaker?' }).waitFor();
+    expect(await widget(page).list.textContent()).toBe('');
+
+    await input.press('Escape');
+    const events = await heard(page);
+    expect([...new Set(events.map((e) => e.type))]).toEqual([
+      'mentor-ready',
+      'mentor-open',
+      'mentor-message',
+      'mentor-close',
+    ]);
+    expect(events.filter((e) => e.detail?.role === 'user').map((e) => e.detail!.content)).toEqual([
+      'What is her BMI?',
+      'And her build class?',
+      'Is she insurable for term?',
+    ]);
+  });
+
+  it('on an origin the key does not allow, says so as the chat opens, before asking for a password', async () => {
+    const page = await open('crm.example', '', queuePage);
+    const port = (other.address() as AddressInfo).port;
+    await expect
+      .poll(() => widget(page).alert.first().textContent(), { timeout: 15_000 })
+      .toBe(
+        `This website (http://crm.example:${port}) is not allowed to use this Mentor widget. Please ask your agency admin to add it to the key's allowed origins.`,
+      );
+    expect(await page.locator('mentor-chat-panel input[type=password]').count()).toBe(0);
+    expect(await widget(page).input.count()).toBe(0);
+    const errors = (await heard(page)).filter((e) => e.type === 'mentor-error');
+    expect(errors.map((e) => e.detail?.kind)).toEqual(['auth']);
+  });
+
+  it('on an origin the key does not allow, refuses a user-token sign-in with the same words', async () => {
     const page = await open('crm.example', await devUserToken(DEMO.agent));
     await expect
       .poll(() => widget(page).alert.first().textContent(), { timeout: 15_000 })
-      .toContain('ask your agency admin to allow this website');
+      .toContain('is not allowed to use this Mentor widget');
     expect(await widget(page).input.count()).toBe(0);
   });
 

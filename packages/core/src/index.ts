@@ -38,9 +38,15 @@ export {
 export { failureOfStream, readStreamReply } from './chat/stream-reply';
 export { parseSse } from './chat/sse';
 export { formatReply } from './chat/format-reply';
+export { plainReply } from './chat/plain-reply';
+export { CHAT_CONTROL_TEXT, nextRating } from './chat/controls';
+export { parseThreadRecord, recordLabel, recordOf, sameRecord } from './chat/record';
+export { promptsForRecord } from './chat/record-prompts';
 export { parseInlines, safeHref, stripBold } from './chat/reply-inlines';
 // Building blocks of the engine (exported like every module's runtime exports; apps use the engine).
 export { createMessageSender } from './chat/message-sender';
+export { createFeedback } from './chat/feedback';
+export { createThreadActions } from './chat/thread-actions';
 export { createOutbox } from './chat/outbox';
 export { insertAfter, updateMessage, withStatus } from './chat/thread';
 
@@ -232,9 +238,12 @@ export type {
 } from './chat/transport';
 export type { SseEvent } from './chat/sse';
 export type { ReplyBlock } from './chat/format-reply';
+export type { PlainReplyMode } from './chat/plain-reply';
+export type { ThreadRecord } from './chat/record';
 export type { ReplyInline } from './chat/reply-inlines';
 export type { MessageSender, MessageSenderDeps, RetryOutcome } from './chat/message-sender';
 export type { Outbox, OutboxDeps } from './chat/outbox';
+export type { ThreadActionsDeps } from './chat/thread-actions';
 export type { LiveReply } from './chat/thread';
 export type { FieldErrors, Notice } from './validation/field-errors';
 export type { LoginField, NewPasswordValues, SignupField, SignupValues } from './validation/auth';
@@ -253,7 +262,9 @@ export type {
   BillingAddress,
   BusinessRoleItem,
   Category,
+  ChatFeedback,
   ChatHead,
+  ChatHeadMatch,
   ChatMessage,
   ChatMessageStatus,
   ChatRecord,
@@ -270,6 +281,7 @@ export type {
   EmployeeInvitation,
   EmployeeRow,
   Faq,
+  FeedbackRating,
   Health,
   HearFromItem,
   InvitationStatus,
@@ -277,6 +289,7 @@ export type {
   LoggedInUser,
   LookupOption,
   LookupType,
+  MarkedAnswer,
   PaymentMethod,
   PaymentProviderName,
   PaymentSession,

@@ -3,6 +3,7 @@
  * ids are UUID strings in `_id`, times are ISO 8601 UTC strings, money is dollars as a number
  * with two decimals (the server keeps integer cents and converts at the edge).
  */
+import type { ThreadRecord } from './chat/record';
 import type { PlanAction } from './plans';
 
 // ---- Accounts -------------------------------------------------------------------------------
@@ -71,6 +72,36 @@ export interface ChatHead {
   title: string;
   category_id: string;
   created_on: string;
+  /** The CRM record the thread is about (the widget's context when it began), or null. */
+  record?: ThreadRecord | null;
+}
+
+/** A thread found by `search-chat-heads`, with the words around the first match. */
+export interface ChatHeadMatch extends ChatHead {
+  snippet: string | null;
+}
+
+export type FeedbackRating = 'up' | 'down';
+
+/** The agent's verdict on a reply, with an optional note. */
+export interface ChatFeedback {
+  rating: FeedbackRating;
+  note: string | null;
+}
+
+/** A reply an agent of the plan marked wrong (`get-marked-answers`, for the plan's owner). */
+export interface MarkedAnswer {
+  _id: string;
+  record_id: string;
+  rating: FeedbackRating;
+  note: string | null;
+  question: string;
+  /** The reply as it was when the agent judged it. */
+  answer: string;
+  category: string;
+  chat_head_id: string;
+  agent: { _id: string; name: string; email: string };
+  created_on: string;
 }
 
 export interface Category {
@@ -100,6 +131,8 @@ export interface ChatRecord {
   created_on: string;
   context?: Record<string, unknown> | null;
   sources?: ChatSource[];
+  /** The agent's verdict on this reply (its current revision), or null. */
+  feedback?: ChatFeedback | null;
 }
 
 export type ChatRole = 'user' | 'assistant';
@@ -126,6 +159,8 @@ export interface ChatMessage {
   status?: ChatMessageStatus;
   record_id?: string;
   sources?: ChatSource[];
+  /** The agent's verdict on a reply. */
+  feedback?: ChatFeedback;
 }
 
 export interface SendChatRequest {

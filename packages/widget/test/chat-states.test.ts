@@ -181,7 +181,7 @@ describe('the chat panel', () => {
     await waitFor(() => !parts(host).list!.textContent!.includes('First thread question'));
     inner.querySelector<HTMLButtonElement>('[aria-label="Chats in this category"]')!.click();
     const thread = await waitFor(() =>
-      [...inner.querySelectorAll('nav li button')].find(
+      [...inner.querySelectorAll('[aria-label=Chats] li button')].find(
         (b) => b.querySelector('span')?.textContent === 'First thread question',
       ),
     );

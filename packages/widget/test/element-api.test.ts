@@ -183,7 +183,7 @@ describe('<mentor-chat> as an element', () => {
     await waitFor(() => parts(host).inner!.querySelector('select[aria-label=Category]')?.textContent);
     parts(host).inner!.querySelector<HTMLButtonElement>('[aria-label="Chats in this category"]')!.click();
     const newChat = await waitFor(() =>
-      [...parts(host).inner!.querySelectorAll('nav button')].find((b) => b.textContent === 'New chat'),
+      [...parts(host).inner!.querySelectorAll('[aria-label=Chats] button')].find((b) => b.textContent === 'New chat'),
     );
     await waitFor(() => parts(host).inner!.activeElement === newChat);
     newChat.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));

@@ -1,5 +1,6 @@
 // A fake Mentor API for the widget's browser tests: it replaces `fetch` in a test page and answers the
 // calls the widget makes, as the server would (envelopes, server-sent events, refusals).
+import { recordOf } from '@mentor/core';
 
 export interface FakeUser {
   _id: string;
@@ -35,6 +36,10 @@ export interface FakeApiOptions {
   holdTokenLogin?: boolean;
   /** The categories cannot be loaded (a server error). */
   refuseCategories?: boolean;
+  /** `key-status` refuses the key on this page with this message (403). */
+  refuseKey?: string | null;
+  /** Replies are this text instead of the usual two points. */
+  replyText?: string | null;
 }
 
 export interface FakeRecord {
@@ -44,6 +49,16 @@ export interface FakeRecord {
   bot_content: string;
   status: 'complete' | 'failed';
   created_on: string;
+  context?: Record<string, unknown> | null;
+  feedback?: { rating: 'up' | 'down'; note: string | null } | null;
+}
+
+export interface FakeHead {
+  _id: string;
+  title: string;
+  category_id: string;
+  created_on: string;
+  record: ReturnType<typeof recordOf>;
 }
 
 export const CATEGORIES = [
@@ -101,7 +116,7 @@ function payloadOf(token: string): { sub?: string; name?: string } {
 /** Installs the fake API as `win.fetch`; returns its controls and what it was asked. */
 export function installFakeApi(win: Window & typeof globalThis, options: FakeApiOptions = {}) {
   const requests: RecordedRequest[] = [];
-  const heads: Record<string, { _id: string; title: string; category_id: string; created_on: string }[]> = {};
+  const heads: Record<string, FakeHead[]> = {};
   const records: Record<string, FakeRecord[]> = options.records ?? {};
   const waiting: (() => void)[] = [];
   let counter = 0;
@@ -122,11 +137,12 @@ export function installFakeApi(win: Window & typeof globalThis, options: FakeApi
         title: question.slice(0, 60),
         category_id: body.category_id as string,
         created_on: T0,
+        record: recordOf(body.context as Record<string, unknown> | undefined),
       });
     }
     const head = userHeads.find((h) => h._id === headId)!;
     const recordId = `rec-${++counter}`;
-    const reply = `Here is what I know about "${question}". - First point\n- Second point`;
+    const reply = options.replyText ?? `Here is what I know about "${question}". - First point\n- Second point`;
     const record: FakeRecord = {
       _id: recordId,
       chat_head_id: headId,
@@ -134,6 +150,7 @@ export function installFakeApi(win: Window & typeof globalThis, options: FakeApi
       bot_content: reply,
       status: 'complete',
       created_on: T0,
+      context: (body.context as Record<string, unknown> | undefined) ?? null,
     };
     (records[headId] ??= []).push(record);
     const encoder = new win.TextEncoder();
@@ -166,7 +183,46 @@ export function installFakeApi(win: Window & typeof globalThis, options: FakeApi
     const token = request.headers.get('authorization')?.replace(/^Bearer /, '') ?? null;
     const email = token?.replace(/^token-/, '') ?? null;
     const userId = email ? `user-${email}` : null;
+    const allHeads = () => Object.values(heads).flat();
+    const allRecords = () => Object.values(records).flat();
     switch (`${request.method} ${request.path}`) {
+      case 'GET /api/embed/key-status':
+        if (options.refuseKey) return json(403, { error_code: 2, message: options.refuseKey, result: null });
+        return ok({ allowed: true });
+      case 'POST /api/chat/regenerate': {
+        const record = allRecords().find((r) => r._id === request.body?.record_id)!;
+        record.bot_content = `A fresh answer to "${record.user_content}"${request.body?.context ? ' for the record in view' : ''}.`;
+        record.context = (request.body?.context as Record<string, unknown> | undefined) ?? record.context ?? null;
+        record.feedback = null;
+        const head = allHeads().find((h) => h._id === record.chat_head_id)!;
+        return ok({ chat_head: head, result: record.bot_content, record });
+      }
+      case 'POST /api/chat/feedback': {
+        const record = allRecords().find((r) => r._id === request.body?.record_id)!;
+        const rating = request.body?.rating as 'up' | 'down' | null;
+        record.feedback = rating ? { rating, note: (request.body?.note as string | null) ?? null } : null;
+        return ok(record.feedback);
+      }
+      case 'POST /api/chat-head/rename-chat-head': {
+        const head = allHeads().find((h) => h._id === request.body?._id)!;
+        head.title = String(request.body?.title);
+        return ok(head);
+      }
+      case 'POST /api/chat-head/delete-chat-head':
+        for (const list of Object.values(heads)) {
+          const index = list.findIndex((h) => h._id === request.body?._id);
+          if (index >= 0) list.splice(index, 1);
+        }
+        return ok(null);
+      case 'GET /api/chat-head/search-chat-heads': {
+        const q = request.query.get('q')!.toLowerCase();
+        const found = (heads[userId!] ?? []).filter(
+          (h) =>
+            h.title.toLowerCase().includes(q) ||
+            (records[h._id] ?? []).some((r) => `${r.user_content} ${r.bot_content}`.toLowerCase().includes(q)),
+        );
+        return ok(found.map((h) => ({ ...h, snippet: `…${q}…` })));
+      }
       case 'POST /api/embed/token-login': {
         if (options.holdTokenLogin) await new Promise<void>((resolve) => waiting.push(resolve));
         if (options.refuseTokenLogin) {
@@ -209,13 +265,10 @@ export function installFakeApi(win: Window & typeof globalThis, options: FakeApi
         }
         return stream(userId!, request.body!, request.signal);
       case 'POST /api/chat/retry': {
-        const all = Object.values(records).flat();
-        const record = all.find((r) => r._id === request.body?.record_id)!;
+        const record = allRecords().find((r) => r._id === request.body?.record_id)!;
         record.status = 'complete';
         record.bot_content = 'The answer, on a second try.';
-        const head = Object.values(heads)
-          .flat()
-          .find((h) => h._id === record.chat_head_id)!;
+        const head = allHeads().find((h) => h._id === record.chat_head_id)!;
         return ok({ chat_head: head, result: record.bot_content, record });
       }
     }
@@ -243,6 +296,7 @@ export function installFakeApi(win: Window & typeof globalThis, options: FakeApi
     options,
     requests,
     records,
+    heads,
     /** The requests to one path. */
     calls: (path: string) => requests.filter((r) => r.path === path),
     /** Lets held replies (and held categories) finish. */

@@ -65,7 +65,7 @@ export function parts(host: Element) {
     input: inner?.querySelector<HTMLTextAreaElement>('textarea') ?? null,
     send: inner?.querySelector<HTMLButtonElement>('button[type=submit]') ?? null,
     /** The scrolling message list. */
-    list: inner?.querySelector<HTMLElement>('[role=region][aria-label=Messages]') ?? null,
+    list: inner?.querySelector<HTMLElement>('[role=group][aria-label=Messages]') ?? null,
     /** The hidden live region that reads settled replies out. */
     announcer: inner?.querySelector<HTMLElement>('[role=log]') ?? null,
   };

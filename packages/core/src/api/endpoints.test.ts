@@ -188,6 +188,41 @@ const cases: [string, (api: Api) => Promise<unknown>, Omit<Call, 'query'> & { qu
   ],
   ['chat.retry', (a) => a.chat.retry('r1'), { method: 'POST', path: '/api/chat/retry', body: { record_id: 'r1' } }],
   [
+    'chat.regenerate',
+    (a) => a.chat.regenerate('r1', { context: { name: 'Maria' } }),
+    { method: 'POST', path: '/api/chat/regenerate', body: { record_id: 'r1', context: { name: 'Maria' } } },
+  ],
+  [
+    'chat.sendFeedback',
+    (a) => a.chat.sendFeedback('r1', 'down', 'Wrong table.'),
+    { method: 'POST', path: '/api/chat/feedback', body: { record_id: 'r1', rating: 'down', note: 'Wrong table.' } },
+  ],
+  [
+    'chat.getMarkedAnswers',
+    (a) => a.chat.getMarkedAnswers('p1'),
+    { method: 'GET', path: '/api/chat/get-marked-answers', query: { user_plan_id: 'p1' }, body: undefined },
+  ],
+  [
+    'chatHead.renameChatHead',
+    (a) => a.chatHead.renameChatHead('h1', 'Maria'),
+    { method: 'POST', path: '/api/chat-head/rename-chat-head', body: { _id: 'h1', title: 'Maria' } },
+  ],
+  [
+    'chatHead.deleteChatHead',
+    (a) => a.chatHead.deleteChatHead('h1'),
+    { method: 'POST', path: '/api/chat-head/delete-chat-head', body: { _id: 'h1' } },
+  ],
+  [
+    'chatHead.searchChatHeads',
+    (a) => a.chatHead.searchChatHeads('term', 'c1'),
+    {
+      method: 'GET',
+      path: '/api/chat-head/search-chat-heads',
+      query: { q: 'term', category_id: 'c1' },
+      body: undefined,
+    },
+  ],
+  [
     'plan.buyPlan',
     (a) => a.plan.buyPlan({ user_id: 'u1', user_email: 'a@x.co', plan_id: 'p', coupon_code: null }),
     {

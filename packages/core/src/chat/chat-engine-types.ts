@@ -1,15 +1,15 @@
 import type { ReadonlySignal } from '@preact/signals-core';
 import type { Api } from '../api/create-api';
 import type { ChatStore } from '../stores/chat-store';
-import type { Category, ChatHead, ChatMessage, User } from '../types';
+import type { Category, ChatHead, ChatHeadMatch, ChatMessage, FeedbackRating, User } from '../types';
 import type { ChatError } from './chat-error';
 import type { ChatTransport } from './transport';
 
 /** The calls the engine makes besides sending: `createApi(client)` fits. */
 export interface ChatEngineApi {
   category: Pick<Api['category'], 'getAllCategories'>;
-  chatHead: Pick<Api['chatHead'], 'getAllChatHeads'>;
-  chat: Pick<Api['chat'], 'getAllList'>;
+  chatHead: Pick<Api['chatHead'], 'getAllChatHeads' | 'renameChatHead' | 'deleteChatHead' | 'searchChatHeads'>;
+  chat: Pick<Api['chat'], 'getAllList' | 'sendFeedback'>;
 }
 
 export interface ChatEngineOptions {
@@ -69,6 +69,8 @@ export interface ChatEngine {
   readonly chatHeads: ReadonlySignal<readonly ChatHead[]>;
   /** The open thread's chat head; null for a new chat until its first reply creates one. */
   readonly selectedChatHeadId: ReadonlySignal<string | null>;
+  /** The open thread's head as listed (title, the CRM record it is about), or null. */
+  readonly selectedChatHead: ReadonlySignal<ChatHead | null>;
   /** The open thread, oldest first; while a reply streams, it is the last assistant message and grows. */
   readonly messages: ReadonlySignal<readonly ChatMessage[]>;
   /** A send or retry is in flight (the send button is disabled and shows dots). */
@@ -102,6 +104,19 @@ export interface ChatEngine {
   send(text: string, options?: SendOptions): Promise<boolean>;
   /** Asks again for a failed (or stopped) reply; resolves true when the reply is now complete. */
   retry(recordId: string): Promise<boolean>;
+  /**
+   * Asks again for a complete reply of the open thread (with `context`, the record in view now);
+   * resolves true when the new reply has replaced it.
+   */
+  regenerate(recordId: string, options?: SendOptions): Promise<boolean>;
+  /** Stores the user's verdict on a complete reply (null takes it back), with an optional note. */
+  rate(recordId: string, rating: FeedbackRating | null, note?: string | null): Promise<boolean>;
+  /** Renames one of the user's threads. */
+  renameChatHead(id: string, title: string): Promise<boolean>;
+  /** Deletes one of the user's threads with its messages; the open one gives way to a new chat. */
+  deleteChatHead(id: string): Promise<boolean>;
+  /** The user's threads whose title or messages contain `query` (all categories unless one is named). */
+  searchChatHeads(query: string, categoryId?: string | null): Promise<readonly ChatHeadMatch[] | null>;
   /** Stops the reply being streamed; what arrived stays, marked `stopped`. */
   stop(): void;
   /** Tells the engine the connection changed (wire `online`/`offline` events); coming back sends the outbox. */

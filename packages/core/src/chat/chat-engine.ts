@@ -6,7 +6,9 @@ import { toChatError } from './chat-error';
 import type { ChatError } from './chat-error';
 import type { ChatEngine, ChatEngineOptions, ChatEngineState, QueuedMessage } from './chat-engine-types';
 import { messagesFromRecords } from './history';
+import { createFeedback } from './feedback';
 import { createMessageSender } from './message-sender';
+import { createThreadActions } from './thread-actions';
 import { insertAfter } from './thread';
 import type { LiveReply } from './thread';
 
@@ -109,6 +111,16 @@ export function createChatEngine(options: ChatEngineOptions): ChatEngine {
     }
   }
 
+  const selectedChatHead = computed(
+    () => chatHeads.value.find((head) => head._id === chatStore.selectedChatId.value) ?? null,
+  );
+  const newChat = () => {
+    leaveThread();
+    chatStore.update({ selectedChatId: null, chatsList: [] });
+  };
+  const threads = createThreadActions({ api, chatStore, chatHeads, error, newChat });
+  const rate = createFeedback({ api, chatStore, error });
+
   const state = computed<ChatEngineState>(() => ({
     categories: chatStore.categoriesData.value,
     selectedCategoryId: chatStore.selectedCategoryId.value,
@@ -135,6 +147,7 @@ export function createChatEngine(options: ChatEngineOptions): ChatEngine {
     selectedCategoryId: chatStore.selectedCategoryId,
     chatHeads,
     selectedChatHeadId: chatStore.selectedChatId,
+    selectedChatHead,
     messages,
     sending,
     streaming,
@@ -199,10 +212,7 @@ export function createChatEngine(options: ChatEngineOptions): ChatEngine {
       return loadThread(id);
     },
 
-    newChat() {
-      leaveThread();
-      chatStore.update({ selectedChatId: null, chatsList: [] });
-    },
+    newChat,
 
     send: (text, sendOptions) => sender.send(text, sendOptions),
 
@@ -213,6 +223,14 @@ export function createChatEngine(options: ChatEngineOptions): ChatEngine {
       const headId = chatStore.selectedChatId.peek();
       return headId !== null && (await loadThread(headId));
     },
+
+    regenerate: async (recordId, regenerateOptions = {}) =>
+      (await sender.regenerate(recordId, regenerateOptions.context)) === 'complete',
+
+    rate,
+    renameChatHead: threads.rename,
+    deleteChatHead: threads.remove,
+    searchChatHeads: threads.search,
 
     stop: () => sender.abortActive(),
 

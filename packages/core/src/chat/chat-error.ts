@@ -11,7 +11,17 @@ import { NETWORK_ERROR_BANG, OOPS_ERROR, OPPS_ERROR, SUBSCRIPTION_EXPIRED } from
 export type ChatErrorKind = 'expired' | 'rate_limited' | 'network' | 'failed';
 
 /** What the engine was doing when the error happened. */
-export type ChatAction = 'categories' | 'chat_heads' | 'history' | 'send' | 'retry';
+export type ChatAction =
+  | 'categories'
+  | 'chat_heads'
+  | 'history'
+  | 'send'
+  | 'retry'
+  | 'regenerate'
+  | 'feedback'
+  | 'rename'
+  | 'delete'
+  | 'search';
 
 export interface ChatError {
   kind: ChatErrorKind;
@@ -47,7 +57,7 @@ export function toChatError(error: unknown, action: ChatAction): ChatError {
   if (error.status === 429 || RATE_LIMIT_MESSAGE.test(error.message)) {
     return { kind: 'rate_limited', message: error.message, action, code };
   }
-  if ((action === 'send' || action === 'retry') && isExpired(error)) {
+  if ((action === 'send' || action === 'retry' || action === 'regenerate') && isExpired(error)) {
     return { kind: 'expired', message: SUBSCRIPTION_EXPIRED, action, code };
   }
   return { kind: 'failed', message: refusalMessage(error, action), action, code };

@@ -30,5 +30,6 @@ export function replyFromRecord(record: ChatRecord): ChatMessage {
     record_id: record._id,
   };
   if (record.sources && record.sources.length > 0) reply.sources = record.sources;
+  if (record.feedback) reply.feedback = record.feedback;
   return reply;
 }

@@ -37,6 +37,8 @@ type Delivery = 'delivered' | 'queued' | 'failed' | 'stopped';
 /** How a retry ended; `already_complete`: the server had finished that reply (reload the thread). */
 export type RetryOutcome = 'complete' | 'failed' | 'already_complete' | 'refused';
 
+type Reask = 'retry' | 'regenerate';
+
 /** The title sent with a message: the text on one line, within the server's 200 characters. */
 function titleForSend(text: string): string {
   return text.replace(/\s+/g, ' ').trim().slice(0, 200);
@@ -217,13 +219,16 @@ export function createMessageSender(deps: MessageSenderDeps) {
     return true;
   }
 
-  async function retry(recordId: string): Promise<RetryOutcome> {
+  /**
+   * Asks again for a reply of the open thread: `retry` a failed or stopped one, `regenerate` a
+   * complete one (with the record in view now, when given). The message shows as pending meanwhile.
+   */
+  async function reask(recordId: string, how: Reask, context?: Record<string, unknown>): Promise<RetryOutcome> {
     if (sending.peek()) return 'refused';
+    const wanted = how === 'retry' ? ['failed', 'stopped'] : ['complete'];
     const target = chatStore.chatsList
       .peek()
-      .find(
-        (m) => m.role === 'assistant' && m.record_id === recordId && (m.status === 'failed' || m.status === 'stopped'),
-      );
+      .find((m) => m.role === 'assistant' && m.record_id === recordId && wanted.includes(m.status ?? ''));
     if (!target?.id) return 'refused';
     const { id } = target;
     const thread = view.thread;
@@ -236,7 +241,10 @@ export function createMessageSender(deps: MessageSenderDeps) {
       setThread((list) => updateMessage(list, id, (message) => ({ ...withStatus(message, 'pending'), content: '' })));
     });
     try {
-      const result = await transport.retry(recordId, { signal: controller.signal });
+      const result =
+        how === 'retry'
+          ? await transport.retry(recordId, { signal: controller.signal })
+          : await transport.regenerate(recordId, { signal: controller.signal, ...(context ? { context } : {}) });
       batch(() => {
         deps.adoptChatHead(result.chat_head, thread, false);
         if (!isCurrent()) return;
@@ -248,12 +256,16 @@ export function createMessageSender(deps: MessageSenderDeps) {
     } catch (caught) {
       if (!isCurrent()) return 'failed';
       const aborted = caught instanceof NetworkError && caught.reason === 'aborted';
+      const finished = caught instanceof ApiError && caught.code === ErrorCode.exist;
+      // A regeneration the assistant could not finish left the record failed: show it so, with Retry.
+      const failed = failureOfStream(caught)?.record;
       batch(() => {
-        setThread((list) => updateMessage(list, id, () => target));
-        const finished = caught instanceof ApiError && caught.code === ErrorCode.exist;
-        if (!aborted && !finished) error.value = toChatError(caught, 'retry');
+        setThread((list) =>
+          updateMessage(list, id, () => (failed?.status === 'failed' ? { ...replyFromRecord(failed), id } : target)),
+        );
+        if (!aborted && !finished) error.value = toChatError(caught, how);
       });
-      return caught instanceof ApiError && caught.code === ErrorCode.exist ? 'already_complete' : 'failed';
+      return finished ? 'already_complete' : 'failed';
     } finally {
       if (active === controller) active = null;
       if (isCurrent()) sending.value = false;
@@ -262,7 +274,8 @@ export function createMessageSender(deps: MessageSenderDeps) {
 
   return {
     send,
-    retry,
+    retry: (recordId: string) => reask(recordId, 'retry'),
+    regenerate: (recordId: string, context?: Record<string, unknown>) => reask(recordId, 'regenerate', context),
     flushOutbox: queue.flush,
     /** Aborts the send or retry of the open thread. */
     abortActive() {

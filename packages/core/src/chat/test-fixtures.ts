@@ -4,7 +4,17 @@ import { NetworkError } from '../errors';
 import { memoryStorage } from '../storage';
 import { createChatStore } from '../stores/chat-store';
 import { sampleUser } from '../test-fixtures';
-import type { Category, ChatHead, ChatRecord, SendChatRequest, SendChatResult, User } from '../types';
+import type {
+  Category,
+  ChatFeedback,
+  ChatHead,
+  ChatHeadMatch,
+  ChatRecord,
+  FeedbackRating,
+  SendChatRequest,
+  SendChatResult,
+  User,
+} from '../types';
 import { createChatEngine } from './chat-engine';
 import type { ChatEngineApi, ChatEngineOptions } from './chat-engine-types';
 import type { ChatStreamOptions, ChatTransport } from './transport';
@@ -41,9 +51,11 @@ export interface FakeStream {
   fail(error: unknown): void;
 }
 
-/** One `retry` call, driven by the test. */
+/** One `retry` (or `regenerate`) call, driven by the test. */
 export interface FakeRetry {
   recordId: string;
+  /** The context a regeneration was asked with. */
+  context?: Record<string, unknown>;
   resolve(record?: Partial<ChatRecord>, head?: ChatHead): void;
   fail(error: unknown): void;
 }
@@ -60,6 +72,19 @@ function resultOf(record: Partial<ChatRecord>, head: ChatHead): SendChatResult {
 export function createFakeTransport() {
   const streams: FakeStream[] = [];
   const retries: FakeRetry[] = [];
+  const regenerations: FakeRetry[] = [];
+  const asked =
+    (into: FakeRetry[]) =>
+    (recordId: string, options: { signal?: AbortSignal; context?: Record<string, unknown> } = {}) =>
+      new Promise<SendChatResult>((resolve, reject) => {
+        options.signal?.addEventListener('abort', () => reject(aborted()), { once: true });
+        into.push({
+          recordId,
+          ...(options.context ? { context: options.context } : {}),
+          resolve: (record = {}, head = chatHead()) => resolve(resultOf({ _id: recordId, ...record }, head)),
+          fail: reject,
+        });
+      });
   const transport: ChatTransport = {
     stream(request: SendChatRequest, options: ChatStreamOptions = {}) {
       return new Promise<SendChatResult>((resolve, reject) => {
@@ -76,21 +101,14 @@ export function createFakeTransport() {
         });
       });
     },
-    retry(recordId, options = {}) {
-      return new Promise<SendChatResult>((resolve, reject) => {
-        options.signal?.addEventListener('abort', () => reject(aborted()), { once: true });
-        retries.push({
-          recordId,
-          resolve: (record = {}, head = chatHead()) => resolve(resultOf({ _id: recordId, ...record }, head)),
-          fail: reject,
-        });
-      });
-    },
+    retry: asked(retries),
+    regenerate: asked(regenerations),
   };
   return {
     transport,
     streams,
     retries,
+    regenerations,
     /** The newest stream call. */
     get last(): FakeStream {
       const stream = streams.at(-1);
@@ -108,11 +126,24 @@ export function createFakeApi() {
     getAllCategories: async (_userId: string | null | undefined): Promise<Category[]> => [category()],
     getAllChatHeads: async (_userId: string, _categoryId: string): Promise<ChatHead[]> => [chatHead()],
     getAllList: async (_chatHeadId: string): Promise<ChatRecord[]> => [chatRecord()],
+    renameChatHead: async (id: string, title: string): Promise<ChatHead> => chatHead({ _id: id, title }),
+    deleteChatHead: async (_id: string): Promise<null> => null,
+    searchChatHeads: async (_query: string, _categoryId?: string | null): Promise<ChatHeadMatch[]> => [],
+    sendFeedback: async (_recordId: string, rating: FeedbackRating | null, note: string | null) =>
+      (rating ? { rating, note } : null) as ChatFeedback | null,
   };
   const api: ChatEngineApi = {
     category: { getAllCategories: async (userId) => ok(await handlers.getAllCategories(userId)) },
-    chatHead: { getAllChatHeads: async (userId, categoryId) => ok(await handlers.getAllChatHeads(userId, categoryId)) },
-    chat: { getAllList: async (chatHeadId) => ok(await handlers.getAllList(chatHeadId)) },
+    chatHead: {
+      getAllChatHeads: async (userId, categoryId) => ok(await handlers.getAllChatHeads(userId, categoryId)),
+      renameChatHead: async (id, title) => ok(await handlers.renameChatHead(id, title)),
+      deleteChatHead: async (id) => ok(await handlers.deleteChatHead(id)),
+      searchChatHeads: async (query, categoryId) => ok(await handlers.searchChatHeads(query, categoryId)),
+    },
+    chat: {
+      getAllList: async (chatHeadId) => ok(await handlers.getAllList(chatHeadId)),
+      sendFeedback: async (recordId, rating, note = null) => ok(await handlers.sendFeedback(recordId, rating, note)),
+    },
   };
   return { api, handlers };
 }

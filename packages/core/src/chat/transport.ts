@@ -42,6 +42,11 @@ export interface ChatTransport {
   stream(request: SendChatRequest, options?: ChatStreamOptions): Promise<SendChatResult>;
   /** Asks again for a record whose reply failed; resolves with the same record, now complete. */
   retry(recordId: string, options?: { signal?: AbortSignal }): Promise<SendChatResult>;
+  /** Asks again for a complete reply (with the record in view now, when given); resolves with the new one. */
+  regenerate(
+    recordId: string,
+    options?: { signal?: AbortSignal; context?: Record<string, unknown> },
+  ): Promise<SendChatResult>;
 }
 
 export interface HttpChatTransportOptions {
@@ -59,7 +64,10 @@ export interface HttpChatTransportOptions {
   retryTimeoutMs?: number;
 }
 
-/** The transport over HTTP: `POST /api/chat/stream` as server-sent events, `POST /api/chat/retry`. */
+/**
+ * The transport over HTTP: `POST /api/chat/stream` as server-sent events, `POST /api/chat/retry` and
+ * `POST /api/chat/regenerate`.
+ */
 export function createHttpChatTransport(options: HttpChatTransportOptions): ChatTransport {
   const idleTimeoutMs = options.idleTimeoutMs ?? DEFAULT_STREAM_IDLE_TIMEOUT_MS;
   const url = `${options.baseURL.replace(/\/+$/, '')}${CHAT_STREAM_PATH}`;
@@ -123,5 +131,6 @@ export function createHttpChatTransport(options: HttpChatTransportOptions): Chat
   return {
     stream,
     retry: async (recordId, retryOptions) => (await chatApi.retry(recordId, retryOptions)).result,
+    regenerate: async (recordId, regenerateOptions) => (await chatApi.regenerate(recordId, regenerateOptions)).result,
   };
 }

@@ -19,6 +19,8 @@ export interface PlanCardProps {
   highlighted?: boolean;
   /** The highlighted card's badge; "Most popular" by default. */
   badge?: string;
+  /** The level of the plan's name, one below the page's heading above the cards (default 3). */
+  headingLevel?: 2 | 3;
 }
 
 /** One plan's card: name, tag line, price, what it includes, and its button. */
@@ -33,11 +35,13 @@ export function PlanCard({
   cardBtn,
   highlighted,
   badge = 'Most popular',
+  headingLevel = 3,
 }: PlanCardProps) {
+  const Heading = `h${headingLevel}` as const;
   return (
     <article className={`plan-card${highlighted ? ' is-highlighted' : ''}`} aria-label={`${plan} plan`}>
       {highlighted && <span className="plan-badge">{badge}</span>}
-      <h3 className="plan-name">{plan}</h3>
+      <Heading className="plan-name">{plan}</Heading>
       <p className="plan-tagline">{tagline}</p>
       <p className="plan-price">
         {price === null ? (

@@ -209,6 +209,8 @@ export interface ChatHeadsTable {
   updated_on: ColumnType<Date, Date | string | undefined, Date | string>;
   /** The thread's case as the agent has told it (assistant/case), JSON. */
   case_facts: ColumnType<unknown | null, string | null | undefined, string | null>;
+  /** The CRM record the thread is about ({key, name, age, state}), JSON; null outside a CRM. */
+  record: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
 }
 
 export type ChatRecordStatus = 'pending' | 'complete' | 'failed';
@@ -226,6 +228,21 @@ export interface ChatRecordsTable {
   error: string | null;
   created_on: CreatedOn;
   completed_on: NullableTimestamp;
+  /** Bumped each time the reply is regenerated; feedback names the revision it judged. */
+  revision: Generated<number>;
+}
+
+export interface ChatFeedbackTable {
+  id: Generated<string>;
+  record_id: string;
+  revision: number;
+  user_id: string;
+  rating: 'up' | 'down';
+  note: string | null;
+  /** The reply as it was when judged. */
+  answer: string;
+  created_on: CreatedOn;
+  updated_on: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export type TestCardBehavior = 'succeed' | 'decline' | 'authenticate';
@@ -431,6 +448,7 @@ export interface Database {
   webhook_events: WebhookEventsTable;
   chat_heads: ChatHeadsTable;
   chat_records: ChatRecordsTable;
+  chat_feedback: ChatFeedbackTable;
   app_secrets: AppSecretsTable;
   files: FilesTable;
   users: UsersTable;

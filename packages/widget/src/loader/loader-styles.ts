@@ -7,17 +7,17 @@
 export const LOADER_CSS =
   ':host([mode=inline]){display:block!important}' +
   '.r{all:initial;display:block;--a:var(--mentor-accent,#1f5eff);font:14px/1.45 var(--mentor-font,system-ui,sans-serif);color:var(--mentor-fg,#1b1f29)}' +
-  '.r[data-mode=bubble]{position:fixed;inset:auto 20px 20px auto;z-index:2147483647;display:flex;flex-direction:column;align-items:flex-end;gap:12px}' +
+  '.bubble{position:fixed;inset:auto 20px 20px auto;z-index:2147483647;display:flex;flex-direction:column;align-items:flex-end;gap:12px}' +
   '.l{all:initial;width:56px;height:56px;border-radius:50%;display:grid;place-items:center;cursor:pointer;background:var(--a);color:var(--mentor-accent-contrast,#fff);box-shadow:0 6px 20px #0004}' +
   '.l:focus-visible{outline:3px solid var(--a);outline-offset:3px}' +
   '.l svg{width:28px;fill:currentColor}' +
   '.p{all:initial;display:block;overflow:hidden;font:inherit;color:inherit;background:var(--mentor-bg,#fff)}' +
   '.p[hidden]{display:none}.p>*{display:block;height:100%}' +
-  '.r[data-mode=bubble] .p{width:var(--mentor-width,380px);height:var(--mentor-height,600px);max-width:calc(100vw - 40px);max-height:calc(100vh - 108px);border-radius:16px;box-shadow:0 16px 48px #0005}' +
-  '.r[data-mode=inline] .p{height:var(--mentor-height,560px);border:1px solid var(--mentor-border,#d8dce6);border-radius:12px}' +
-  '.r[data-theme=dark] .p{background:var(--mentor-bg,#161a22);color:var(--mentor-fg,#e8ebf2)}' +
+  '.bubble .p{width:var(--mentor-width,380px);height:var(--mentor-height,600px);max-width:calc(100vw - 40px);max-height:calc(100vh - 108px);border-radius:16px;box-shadow:0 16px 48px #0005}' +
+  '.inline .p{height:var(--mentor-height,560px);border:1px solid var(--mentor-border,#d8dce6);border-radius:12px}' +
+  '[data-theme=dark] .p{background:var(--mentor-bg,#161a22);color:var(--mentor-fg,#e8ebf2)}' +
   '.m{padding:24px}' +
-  '@media (max-width:480px){.r[data-open]{inset:0;gap:0}.r[data-open] .l{display:none}.r[data-mode=bubble] .p{width:100vw;height:100vh;max-width:none;max-height:none;border-radius:0}}';
+  '@media (max-width:480px){.o{inset:0;gap:0}.o .l{display:none}.bubble .p{width:100vw;height:100vh;max-width:none;max-height:none;border-radius:0}}';
 
 export const LAUNCHER_ICON =
   '<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M5 4h14a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2h-8l-5 4v-4H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z"/></svg>';

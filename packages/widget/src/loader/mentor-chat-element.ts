@@ -5,7 +5,6 @@ import {
   emit,
   parseContext,
   parseMode,
-  parseTheme,
   propertyOf,
   upgradeProperties,
   type PanelElementApi,
@@ -14,7 +13,7 @@ import { LAUNCHER_ICON, LOADER_CSS } from './loader-styles';
 import { loadPanel } from './panel-bundle';
 
 const STRING_PROPERTIES = WIDGET_ATTRIBUTES.filter((name) => name !== 'context');
-const LOAD_FAILED = 'Mentor could not be loaded. Please check your connection and open it again.';
+const LOAD_FAILED = 'Mentor could not be loaded. Check the connection and try again.';
 
 interface Shell {
   mode: string;
@@ -35,6 +34,8 @@ export class MentorChatElement extends HTMLElement {
   static defaultApi = location.origin;
   /** The nonce of the loader's own script tag, for pages with a strict CSP. */
   static defaultNonce = '';
+  /** Applies the page's queued calls (the script-tag entry's command queue) once an element is on the page. */
+  static onConnect = (): void => undefined;
 
   #shadow = this.attachShadow({ mode: 'open' });
   #shell: Shell | null = null;
@@ -68,8 +69,9 @@ export class MentorChatElement extends HTMLElement {
     if (this.#mode === 'inline' || this.hasAttribute('open')) void this.#ensurePanel().catch(() => undefined);
     if (!this.#ready) {
       this.#ready = true;
-      emit(this, 'mentor-ready', { mode: this.#mode });
+      emit(this, 'mentor-ready');
     }
+    MentorChatElement.onConnect();
   }
 
   attributeChangedCallback(name: string, previous: string | null, value: string | null) {
@@ -160,8 +162,8 @@ export class MentorChatElement extends HTMLElement {
     const mode = this.#mode;
     if (this.#shell?.mode === mode) return this.#sync();
     const root = document.createElement('div');
-    root.className = 'r';
-    root.dataset.mode = mode;
+    // Classes, not attributes, keep the loader's CSS short: `r bubble` or `r inline`, `o` when open.
+    root.className = `r ${mode}`;
     const box = document.createElement('div');
     box.className = 'p';
     box.setAttribute('part', 'panel');
@@ -196,10 +198,11 @@ export class MentorChatElement extends HTMLElement {
   #paint() {
     const root = this.#shell?.root;
     if (!root) return;
-    root.dataset.theme = parseTheme(this.getAttribute('theme'));
+    // Only `dark` changes the loader's box (the panel reads the theme itself): the raw value will do.
+    root.dataset.theme = this.getAttribute('theme') ?? '';
+    // Through the CSSOM, which a strict CSP allows (a style attribute it would refuse).
     const accent = this.getAttribute('accent');
-    if (accent) root.style.setProperty('--mentor-accent', accent);
-    else root.style.removeProperty('--mentor-accent');
+    root.style.cssText = accent ? `--mentor-accent:${accent}` : '';
   }
 
   #sync() {
@@ -207,7 +210,7 @@ export class MentorChatElement extends HTMLElement {
     if (!shell) return;
     const open = this.#opened || shell.mode === 'inline';
     shell.box.hidden = !open;
-    shell.root.toggleAttribute('data-open', open);
+    shell.root.classList.toggle('o', open);
     shell.launcher?.setAttribute('aria-expanded', String(open));
     if (this.hasAttribute('open') !== this.#opened && shell.mode === 'bubble')
       this.toggleAttribute('open', this.#opened);
@@ -255,8 +258,6 @@ export class MentorChatElement extends HTMLElement {
 // String properties mirror their attributes; assigning null or undefined removes the attribute.
 for (const name of STRING_PROPERTIES) {
   Object.defineProperty(MentorChatElement.prototype, propertyOf(name), {
-    configurable: true,
-    enumerable: true,
     get(this: HTMLElement) {
       return this.getAttribute(name);
     },

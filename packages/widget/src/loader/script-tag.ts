@@ -1,4 +1,5 @@
 import { WIDGET_ATTRIBUTES } from '../shared/attributes';
+import { installCommandQueue } from './command-queue';
 import { MentorChatElement } from './mentor-chat-element';
 import { loadScript, setPanelLoader } from './panel-bundle';
 
@@ -16,6 +17,9 @@ setPanelLoader(() =>
 );
 
 if (!customElements.get('mentor-chat')) customElements.define('mentor-chat', MentorChatElement);
+// Calls the page made before this script ran (setContext, open, send…) wait for the element.
+MentorChatElement.onConnect = installCommandQueue();
+MentorChatElement.onConnect();
 
 // With data-key, the script adds a launcher bubble itself; data-* attributes become its attributes.
 if (script?.dataset.key) {
@@ -26,5 +30,5 @@ if (script?.dataset.key) {
   }
   const place = () => document.body.append(element);
   if (document.body) place();
-  else document.addEventListener('DOMContentLoaded', place, { once: true });
+  else document.addEventListener('DOMContentLoaded', place); // fired once per document
 }

@@ -32,19 +32,37 @@ background:var(--bg);color:var(--fg);}
 .h{font-weight:650;}`;
 
 const classes = {
-  header: `display:flex;align-items:center;gap:6px;padding:10px 10px 10px 14px;border-bottom:1px solid var(--bd);
+  header: `display:flex;flex-wrap:wrap;align-items:center;gap:6px;padding:10px 10px 10px 14px;border-bottom:1px solid var(--bd);
     h2{margin:0;font-size:15px;}
     select{flex:1;min-width:0;padding:6px;border:1px solid var(--bd);border-radius:8px;background:var(--so);}`,
+  chip: `flex-basis:100%;margin:0;display:flex;align-items:center;gap:6px;font-size:13px;color:var(--mu);overflow:hidden;white-space:nowrap;text-overflow:ellipsis;
+    svg{flex:none;width:15px;fill:none;stroke:currentColor;stroke-width:2;}`,
+  offer: `margin:8px 12px 0;padding:10px;border:1px solid var(--bd);border-radius:10px;background:var(--so);display:flex;flex-wrap:wrap;gap:8px;align-items:center;
+    p{margin:0;flex-basis:100%;}`,
+  link: `border:0;background:none;padding:6px;color:var(--a);font-weight:600;`,
+  danger: `border:0;border-radius:10px;padding:8px 12px;background:var(--e);color:var(--bg);font-weight:600;`,
+  actions: `display:flex;align-items:center;gap:2px;margin-top:2px;color:var(--mu);font-size:12px;
+    button{display:grid;place-items:center;width:28px;height:28px;border:0;border-radius:8px;background:none;color:inherit;}
+    button:hover{background:var(--so);} button:disabled{opacity:.4;} [aria-pressed=true]{color:var(--a);background:var(--so);}
+    svg{width:16px;fill:none;stroke:currentColor;stroke-width:2;}`,
+  note: `display:grid;gap:6px;width:88%;margin:4px 0;
+    label{display:grid;gap:4px;font-size:12px;color:var(--mu);}
+    textarea{resize:vertical;padding:7px 9px;border:1px solid var(--bd);border-radius:10px;background:var(--bg);}
+    button{justify-self:start;}`,
   iconButton: `display:grid;place-items:center;width:32px;height:32px;border:0;border-radius:8px;background:none;color:var(--mu);
     &:hover{background:var(--so);} svg{width:18px;fill:none;stroke:currentColor;stroke-width:2;}`,
   body: `flex:1;min-height:0;display:flex;flex-direction:column;position:relative;`,
   drawer: `position:absolute;inset:0;background:var(--bg);display:flex;flex-direction:column;padding:10px;gap:6px;overflow:auto;
-    h3{margin:4px;font-size:12px;color:var(--mu);} ul{list-style:none;margin:0;padding:0;}
-    li button{width:100%;display:flex;align-items:baseline;gap:10px;text-align:left;border:0;background:none;padding:8px 10px;border-radius:8px;white-space:nowrap;}
-    li span{flex:1;overflow:hidden;text-overflow:ellipsis;} li time{flex:none;font-size:12px;color:var(--mu);}
-    li button:hover,li [aria-current=true]{background:var(--so);}`,
+    h3{margin:4px;font-size:12px;color:var(--mu);} p{margin:4px;} ul{list-style:none;margin:0;padding:0;}
+    input{padding:8px 10px;border:1px solid var(--bd);border-radius:10px;background:var(--bg);}`,
+  open: `flex:1;min-width:0;display:grid;text-align:left;border:0;background:none;padding:7px 10px;border-radius:8px;
+    span,small{overflow:hidden;white-space:nowrap;text-overflow:ellipsis;} small{font-size:12px;color:var(--mu);}
+    &:hover,&[aria-current=true]{background:var(--so);}`,
+  rowShow: `display:flex;align-items:center;`,
+  rowForm: `display:flex;flex-wrap:wrap;align-items:center;gap:6px;padding:6px 4px;
+    input{flex:1;min-width:0;} p{flex-basis:100%;}`,
   primary: `border:0;border-radius:10px;padding:9px 14px;background:var(--a);color:var(--ac);font-weight:600;&:disabled,&[aria-disabled=true]{opacity:.5;}`,
-  list: `flex:1;min-height:0;overflow-y:auto;padding:12px 12px 4px;`,
+  list: `flex:1;min-height:0;overflow-y:auto;padding:12px 12px 4px;position:relative;`,
   row: `display:flex;flex-direction:column;align-items:flex-start;padding:4px 0;&[data-role=user]{align-items:flex-end;}`,
   bubble: `max-width:88%;padding:9px 12px;border-radius:14px;overflow-wrap:anywhere;background:var(--so);
     [data-role=user]>&{background:var(--a);color:var(--ac);}

@@ -6,8 +6,10 @@ import {
   createApiClient,
   createHttpChatTransport,
   createSessionStore,
+  plainReply,
   type ApiClient,
   type ChatEngine,
+  type ChatMessage,
   type ChatTransport,
   type KeyValueStorage,
   type LoggedInUser,
@@ -20,7 +22,8 @@ import { fetchWithKey, subjectOf } from './embed-fetch';
 import { WIDGET_TEXT } from './messages';
 import { scopedStorage, storagePrefix } from './scoped-storage';
 
-export type AuthPhase = 'no_key' | 'signed_out' | 'signing_in' | 'signed_in';
+/** `checking`: asking the server whether the key may be used on this page, before any login form. */
+export type AuthPhase = 'no_key' | 'checking' | 'signed_out' | 'signing_in' | 'signed_in';
 
 export interface AuthState {
   phase: AuthPhase;
@@ -28,6 +31,8 @@ export interface AuthState {
   error: string | null;
   /** The refusal was the expired-subscription reply. */
   expired: boolean;
+  /** The key may not be used on this page (or at all): no login form, only the refusal. */
+  blocked?: boolean;
 }
 
 /** A key and an API host: one session store, one client, one transport. */
@@ -54,6 +59,22 @@ const SIGNED_OUT: AuthState = { phase: 'signed_out', error: null, expired: false
 
 /** How the stored session was opened: `token` (the CRM's user-token) or `password` (the login form). */
 const OPENED_WITH = 'opened-with';
+
+/**
+ * Whether the key may be used on this page, asked before any login form: a simple GET (the key in
+ * the query, no custom header), so even an origin no key allows gets the server's readable refusal.
+ * No answer (offline) is not a refusal: signing in will tell.
+ */
+async function keyRefusal(current: Scope): Promise<string | null> {
+  try {
+    await createApiClient({ baseURL: current.api, getToken: () => null }).get('/api/embed/key-status', {
+      key: current.key,
+    });
+    return null;
+  } catch (error) {
+    return error instanceof ApiError && error.status === 403 ? error.message : null;
+  }
+}
 
 /** A refusal in the server's words; no reply at all (network, CORS) in ours. */
 function refusalOf(error: unknown): Pick<AuthState, 'error' | 'expired'> {
@@ -206,14 +227,16 @@ export function createWidgetController(host: HTMLElement) {
     if (!current) return;
     const run = ++generation;
     closeChat();
-    auth.value = { phase: 'signing_in', error: null, expired: false };
+    auth.value = { phase: 'checking', error: null, expired: false };
     const { session } = current;
-    const [stored, openedWith] = await Promise.all([
+    const [stored, openedWith, refused] = await Promise.all([
       session.readStored().catch(() => null),
       Promise.resolve(current.storage.getItem(OPENED_WITH)).catch(() => null),
+      keyRefusal(current),
     ]);
     session.hydrate(stored);
     if (run !== generation) return;
+    if (refused) return setAuth({ phase: 'signed_out', error: refused, expired: false, blocked: true });
     const token = attr('user-token');
     const user = session.user.peek();
     const fits = token ? user?.email.toLowerCase() === subjectOf(token) : openedWith !== 'token';
@@ -291,7 +314,7 @@ export function createWidgetController(host: HTMLElement) {
       const signedIn = auth.peek().phase === 'signed_in' ? scope?.session.user.peek() : null;
       if (!token && signedIn && scope) {
         void signOut(scope);
-      } else if (!token && auth.peek().phase === 'signing_in') {
+      } else if (!token && (auth.peek().phase === 'signing_in' || auth.peek().phase === 'checking')) {
         // Withdrawn while its sign-in runs: start over with no token (the login form).
         void authenticate();
       } else if (token && subjectOf(token) !== signedIn?.email.toLowerCase()) {
@@ -310,19 +333,23 @@ export function createWidgetController(host: HTMLElement) {
   function watchEngine(current: ChatEngine) {
     let wasSending = false;
     let lastError = current.error.peek();
-    const emitted = new Set<string>();
+    /** The messages as a send, retry or regeneration began: a reply not among them is new. */
+    let before = new Set<ChatMessage>();
     const onOnline = () => current.setOnline(true);
     const onOffline = () => current.setOnline(false);
     addEventListener('online', onOnline);
     addEventListener('offline', onOffline);
     const unsubscribe = current.subscribe((state) => {
+      if (!wasSending && state.sending) before = new Set(state.messages);
       if (wasSending && !state.sending) {
+        // Whatever path asked for it (typed, `send()`, the queue, the outbox, retry, regenerate).
         const reply = state.messages.findLast((m) => m.role === 'assistant');
-        if (reply?.status === 'complete' && reply.id && !emitted.has(reply.id)) {
-          emitted.add(reply.id);
+        if (reply?.status === 'complete' && !before.has(reply)) {
+          before.add(reply);
           emit(host, 'mentor-message', { role: 'assistant', content: reply.content });
-          // A failed reply is not announced here: its notice is an alert already.
-          announce(`Mentor: ${reply.content}`);
+          // A failed reply is not announced here: its notice is an alert already. Read as plain
+          // text: no markdown, no addresses.
+          announce(`Mentor: ${plainReply(reply.content, 'speech')}`);
         }
       }
       wasSending = state.sending;
@@ -370,7 +397,8 @@ export function createWidgetController(host: HTMLElement) {
       const current = engine.peek();
       const content = (text ?? draft.peek()).trim();
       if (!content) return false;
-      if (!ready && (current || auth.peek().phase === 'signing_in')) {
+      const phase = auth.peek().phase;
+      if (!ready && (current || phase === 'signing_in' || phase === 'checking')) {
         pending.push(content);
         if (text === undefined) draft.value = '';
         return true;
@@ -422,6 +450,16 @@ export function createWidgetController(host: HTMLElement) {
       // As on the first connect: every attribute applied afresh, and a sign-in.
       applied = {};
       reconfigure();
+    },
+
+    /**
+     * Asks again for a complete reply, with the record in view now (the CRM may have changed it);
+     * the new reply is announced and emitted like any other.
+     */
+    regenerate(recordId: string) {
+      const current = engine.peek();
+      const extra = context.peek();
+      if (current) void current.regenerate(recordId, extra ? { context: extra } : {});
     },
 
     /** The API host, for links to the portal (forgot password). */

@@ -52,7 +52,7 @@ export function emit(target: EventTarget, type: string, detail?: unknown): void 
  */
 export function upgradeProperties(element: object, names: readonly string[]): void {
   for (const name of names) {
-    if (Object.prototype.hasOwnProperty.call(element, name)) {
+    if (Object.hasOwn(element, name)) {
       const value = (element as Record<string, unknown>)[name];
       delete (element as Record<string, unknown>)[name];
       (element as Record<string, unknown>)[name] = value;

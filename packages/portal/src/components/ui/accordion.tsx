@@ -8,14 +8,17 @@ export interface AccordionItemProps {
   onToggle: () => void;
   children: ReactNode;
   className?: string;
+  /** The heading level of the trigger, one below the heading the accordion sits under (default 3). */
+  level?: 2 | 3 | 4;
 }
 
 /** One disclosure of an accordion: a heading button that shows or hides its panel. */
-export function AccordionItem({ title, open, onToggle, children, className }: AccordionItemProps) {
+export function AccordionItem({ title, open, onToggle, children, className, level = 3 }: AccordionItemProps) {
   const id = useId();
+  const Heading = `h${level}` as const;
   return (
     <div className={`accordion-item${open ? ' is-open' : ''}${className ? ` ${className}` : ''}`}>
-      <h3 className="accordion-heading">
+      <Heading className="accordion-heading">
         <button
           type="button"
           className="accordion-trigger"
@@ -27,7 +30,7 @@ export function AccordionItem({ title, open, onToggle, children, className }: Ac
           <span className="accordion-title">{title}</span>
           <ChevronDownIcon className="accordion-chevron" />
         </button>
-      </h3>
+      </Heading>
       <div
         className="accordion-panel"
         id={`${id}-panel`}

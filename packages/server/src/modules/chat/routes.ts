@@ -4,11 +4,23 @@ import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import type { AppEnv } from '../../context';
 import { assertSelf, requireAuth } from '../../http/auth';
-import { parseWith, readJson, text, uuid } from '../../http/body';
+import { parseWith, readJson, requiredText, text, uuid } from '../../http/body';
 import { forbidden, notFound, reply, ReplyError } from '../../http/reply';
 import { listCategories } from './categories';
-import { answerTurn, ASSISTANT_FAILED, prepareRetry, prepareTurn, type PreparedTurn } from './service';
+import { listMarkedAnswers, setFeedback } from './feedback';
+import {
+  answerTurn,
+  ASSISTANT_FAILED,
+  prepareRegenerate,
+  prepareRetry,
+  prepareTurn,
+  type PreparedTurn,
+} from './service';
+import { deleteChatHead, renameChatHead, searchChatHeads } from './threads';
 import { toChatHead, toChatRecord } from './views';
+
+const contextField = z.record(z.string(), z.unknown(), { error: 'context must be an object.' }).nullish();
+const headId = z.object({ _id: uuid('Chat id') });
 
 const sendBody = z.object({
   title: text('Title', 200).nullish(),
@@ -27,7 +39,7 @@ const sendBody = z.object({
     )
     .min(1, { error: 'Please type a message.' })
     .max(100, { error: 'Send only the newest messages.' }),
-  context: z.record(z.string(), z.unknown(), { error: 'context must be an object.' }).nullish(),
+  context: contextField,
 });
 
 function failure(turn: PreparedTurn, record: ChatRecord) {
@@ -81,6 +93,22 @@ export const chatHeadRoutes = new Hono<AppEnv>()
       chat_heads: heads.filter((head) => head.category_id === category._id).map(toChatHead),
     }));
     return reply(c, result);
+  })
+  .post('/rename-chat-head', async (c) => {
+    const body = await readJson(c, headId.extend({ title: requiredText('Title', 200) }));
+    return reply(c, await renameChatHead(c.var.deps, c.var.user.id, body._id, body.title.replace(/\s+/g, ' ')));
+  })
+  .post('/delete-chat-head', async (c) => {
+    const body = await readJson(c, headId);
+    await deleteChatHead(c.var.deps, c.var.user.id, body._id);
+    return reply(c, null, 'The chat has been deleted.');
+  })
+  .get('/search-chat-heads', async (c) => {
+    const query = parseWith(
+      z.object({ q: requiredText('Search text', 200), category_id: uuid('category_id').optional() }),
+      c.req.query(),
+    );
+    return reply(c, await searchChatHeads(c.var.deps, c.var.user.id, query.q, query.category_id));
   });
 
 export const chatRoutes = new Hono<AppEnv>()
@@ -97,10 +125,20 @@ export const chatRoutes = new Hono<AppEnv>()
       if (!head) throw notFound('This chat does not exist.');
       if (head.user_id !== c.var.user.id) throw forbidden();
     }
-    let select = db.selectFrom('chat_records').selectAll().where('user_id', '=', c.var.user.id);
+    // Each record with the agent's verdict on its current revision.
+    let select = db
+      .selectFrom('chat_records')
+      .leftJoin('chat_feedback', (join) =>
+        join
+          .onRef('chat_feedback.record_id', '=', 'chat_records.id')
+          .onRef('chat_feedback.revision', '=', 'chat_records.revision'),
+      )
+      .selectAll('chat_records')
+      .select(['chat_feedback.rating as feedback_rating', 'chat_feedback.note as feedback_note'])
+      .where('chat_records.user_id', '=', c.var.user.id);
     select = query.chat_head_id
-      ? select.where('chat_head_id', '=', query.chat_head_id).orderBy('seq', 'asc')
-      : select.orderBy('seq', 'desc').limit(100);
+      ? select.where('chat_records.chat_head_id', '=', query.chat_head_id).orderBy('chat_records.seq', 'asc')
+      : select.orderBy('chat_records.seq', 'desc').limit(100);
     const rows = await select.execute();
     return reply(c, rows.map(toChatRecord));
   })
@@ -117,6 +155,29 @@ export const chatRoutes = new Hono<AppEnv>()
     const record = await answerTurn(c.var.deps, turn);
     if (record.status !== 'complete') throw failure(turn, record);
     return reply(c, { chat_head: turn.head, result: record.bot_content, record });
+  })
+  .post('/regenerate', async (c) => {
+    const body = await readJson(c, z.object({ record_id: uuid('record_id'), context: contextField }));
+    const turn = await prepareRegenerate(c.var.deps, c.var.user, body.record_id, body.context);
+    const record = await answerTurn(c.var.deps, turn);
+    if (record.status !== 'complete') throw failure(turn, record);
+    return reply(c, { chat_head: turn.head, result: record.bot_content, record });
+  })
+  .post('/feedback', async (c) => {
+    const body = await readJson(
+      c,
+      z.object({
+        record_id: uuid('record_id'),
+        rating: z.enum(['up', 'down'], { error: 'rating is "up", "down" or null.' }).nullable(),
+        note: text('Note', 1000).nullish(),
+      }),
+    );
+    const feedback = await setFeedback(c.var.deps, c.var.user.id, body.record_id, body.rating, body.note || null);
+    return reply(c, feedback, feedback ? 'Thank you for the feedback.' : 'The feedback has been removed.');
+  })
+  .get('/get-marked-answers', async (c) => {
+    const query = parseWith(z.object({ user_plan_id: uuid('user_plan_id') }), c.req.query());
+    return reply(c, await listMarkedAnswers(c.var.deps, c.var.user.id, query.user_plan_id));
   })
   .post('/stream', async (c) => {
     const body = await readJson(c, sendBody);

@@ -1,4 +1,4 @@
-import { ErrorCode, SUBSCRIPTION_EXPIRED, type ChatHead, type ChatRecord } from '@mentor/core';
+import { ErrorCode, SUBSCRIPTION_EXPIRED, recordOf, type ChatHead, type ChatRecord } from '@mentor/core';
 import type { AppDeps, AuthedUser } from '../../context';
 import type { Db } from '../../db/database';
 import { assertSelf } from '../../http/auth';
@@ -82,6 +82,9 @@ export async function prepareTurn(deps: AppDeps, caller: AuthedUser, body: SendB
   if (question.length > CHAT_LIMITS.messageChars)
     throw invalid(`Messages can be at most ${CHAT_LIMITS.messageChars} characters.`);
   const contextJson = body.context ? JSON.stringify(body.context) : null;
+  // The thread remembers who it is about: the record of the context it began with.
+  const record = recordOf(body.context);
+  const recordJson = record ? JSON.stringify(record) : null;
   if (contextJson && Buffer.byteLength(contextJson) > CHAT_LIMITS.contextBytes)
     throw invalid('The context is too large (at most 4 KB).');
   await assertMayChat(deps, caller.id);
@@ -96,7 +99,14 @@ export async function prepareTurn(deps: AppDeps, caller: AuthedUser, body: SendB
       headRow = await trx.selectFrom('chat_heads').selectAll().where('id', '=', body.chat_head_id).executeTakeFirst();
       if (!headRow) throw notFound('This chat does not exist.');
       if (headRow.user_id !== caller.id) throw forbidden();
-      await trx.updateTable('chat_heads').set({ updated_on: now }).where('id', '=', headRow.id).execute();
+      // A thread begun without a record takes the first one a message brings; it never changes after.
+      const adopt = !headRow.record && recordJson;
+      headRow = await trx
+        .updateTable('chat_heads')
+        .set(adopt ? { updated_on: now, record: recordJson } : { updated_on: now })
+        .where('id', '=', headRow.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
     } else {
       headRow = await trx
         .insertInto('chat_heads')
@@ -106,6 +116,7 @@ export async function prepareTurn(deps: AppDeps, caller: AuthedUser, body: SendB
           title: titleFrom(body.title?.trim() || question),
           created_on: now,
           updated_on: now,
+          record: recordJson,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -183,37 +194,88 @@ export async function answerTurn(
  * the server's work, so a Retry right after Stop finds the record pending for a moment.
  */
 const RETRY_WAIT = { pollMs: 200, maxMs: 15_000 } as const;
+const STILL_WRITING = 'This reply is still being written. Please try again.';
+
+/** Pending records created before this are abandoned (the server that wrote them went away). */
+const staleBefore = (deps: AppDeps) => new Date(deps.clock().getTime() - CHAT_LIMITS.staleMs);
+
+function isBeingWritten(deps: AppDeps, row: { status: string; created_on: Date }): boolean {
+  return row.status === 'pending' && row.created_on >= staleBefore(deps);
+}
 
 /** Re-asks a failed (or abandoned) reply of the caller's own. */
 export async function prepareRetry(deps: AppDeps, caller: AuthedUser, recordId: string): Promise<PreparedTurn> {
   let row = await readRetryRow(deps, recordId);
   if (!row) throw notFound('This message does not exist.');
   if (row.user_id !== caller.id) throw forbidden();
-  const writing = (r: { status: string; created_on: Date }) =>
-    r.status === 'pending' && deps.clock().getTime() - r.created_on.getTime() <= CHAT_LIMITS.staleMs;
+  const writing = (r: { status: string; created_on: Date }) => isBeingWritten(deps, r);
   for (let waited = 0; writing(row) && waited < RETRY_WAIT.maxMs; waited += RETRY_WAIT.pollMs) {
     await new Promise((resolve) => setTimeout(resolve, RETRY_WAIT.pollMs));
     row = (await readRetryRow(deps, recordId)) ?? row;
   }
   // Complete (the client reloads the thread and shows it), or still being written after the wait.
-  if (writing(row)) throw new ReplyError(ErrorCode.exist, 'This reply is still being written. Please try again.');
+  if (writing(row)) throw new ReplyError(ErrorCode.exist, STILL_WRITING);
   if (row.status !== 'failed' && row.status !== 'pending') {
     throw new ReplyError(ErrorCode.exist, 'This reply is already complete.');
   }
   await assertMayChat(deps, caller.id);
   await deps.db.updateTable('chat_records').set({ status: 'pending', error: null }).where('id', '=', row.id).execute();
+  return turnOf(deps, row, (row.context as LeadContext | null) ?? null);
+}
+
+/**
+ * Re-asks a reply of the caller's own that is complete (or failed): the record keeps its question,
+ * gets the next revision and, when the agent's CRM record is given, that context (read fresh, as
+ * each turn reads it). Feedback stays with the revision it judged.
+ */
+export async function prepareRegenerate(
+  deps: AppDeps,
+  caller: AuthedUser,
+  recordId: string,
+  context: Record<string, unknown> | null | undefined,
+): Promise<PreparedTurn> {
+  const row = await readRetryRow(deps, recordId);
+  if (!row) throw notFound('This message does not exist.');
+  if (row.user_id !== caller.id) throw forbidden();
+  if (isBeingWritten(deps, row)) throw new ReplyError(ErrorCode.exist, STILL_WRITING);
+  const contextJson = context ? JSON.stringify(context) : null;
+  if (contextJson && Buffer.byteLength(contextJson) > CHAT_LIMITS.contextBytes)
+    throw invalid('The context is too large (at most 4 KB).');
+  await assertMayChat(deps, caller.id);
+  // Taken only from a settled state, so two regenerations at once cannot both run.
+  const taken = await deps.db
+    .updateTable('chat_records')
+    .set((eb) => ({
+      status: 'pending',
+      error: null,
+      revision: eb('revision', '+', 1),
+      ...(contextJson ? { context: contextJson } : {}),
+    }))
+    .where('id', '=', row.id)
+    .where((eb) => eb.or([eb('status', '!=', 'pending'), eb('created_on', '<', staleBefore(deps))]))
+    .executeTakeFirst();
+  if (taken.numUpdatedRows === 0n) throw new ReplyError(ErrorCode.exist, STILL_WRITING);
+  return turnOf(deps, row, ((context ?? row.context) as LeadContext | null) ?? null);
+}
+
+async function turnOf(
+  deps: AppDeps,
+  row: NonNullable<Awaited<ReturnType<typeof readRetryRow>>>,
+  context: LeadContext | null,
+): Promise<PreparedTurn> {
   return {
     head: toChatHead({
       id: row.head_id,
       title: row.title,
       category_id: row.category_id,
       created_on: row.head_created_on,
+      record: row.record,
     }),
     recordId: row.id,
     input: {
       question: row.user_content,
       history: await historyOf(deps.db, row.head_id, row.id),
-      context: (row.context as LeadContext | null) ?? null,
+      context,
       category: row.category_name,
       caseFacts: (row.case_facts as CaseFacts | null) ?? null,
     },
@@ -237,6 +299,7 @@ function readRetryRow(deps: AppDeps, recordId: string) {
       'chat_heads.category_id',
       'chat_heads.created_on as head_created_on',
       'chat_heads.case_facts',
+      'chat_heads.record',
       'categories.name as category_name',
     ])
     .where('chat_records.id', '=', recordId)

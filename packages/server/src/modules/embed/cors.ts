@@ -13,7 +13,7 @@ const ALLOWED_HEADERS = 'authorization, content-type, accept, x-mentor-key';
 const PREFLIGHT_MAX_AGE_SECONDS = 600;
 
 /** The portal and the CRM demo are served by this server: their requests are not cross-origin. */
-function isSameOrigin(c: Context<AppEnv>, origin: string): boolean {
+export function isSameOrigin(c: Context<AppEnv>, origin: string): boolean {
   let host: string;
   try {
     host = new URL(origin).host;
@@ -36,7 +36,7 @@ async function anyKeyAllows(db: Db, origin: string): Promise<boolean> {
   return row !== undefined;
 }
 
-function allow(c: Context<AppEnv>, origin: string) {
+export function allow(c: Context<AppEnv>, origin: string) {
   c.header('Access-Control-Allow-Origin', origin);
   c.header('Access-Control-Expose-Headers', 'Retry-After');
   c.header('Vary', 'Origin', { append: true });

@@ -6,10 +6,11 @@ import { requireAuth } from '../../http/auth';
 import { email, parseWith, password, readJson, requiredText, text, uuid } from '../../http/body';
 import { clientIp } from '../../http/client-ip';
 import { forbidden, reply } from '../../http/reply';
-import { EMBED_KEY_HEADER } from './cors';
+import { allow, EMBED_KEY_HEADER, isSameOrigin } from './cors';
 import { devUserToken } from './dev-user-token';
 import * as keys from './keys';
 import { EMBED_MESSAGES } from './messages';
+import { isOriginAllowed } from './origins';
 import { signInWithPassword, signInWithUserToken } from './sign-in';
 
 const origins = z.array(text('An origin', 300), { error: 'allowed_origins must be a list of origins.' });
@@ -68,6 +69,19 @@ export const embedRoutes = new Hono<AppEnv>()
     const input = await readJson(c, z.object({ user_token: requiredText('user_token', 4096) }));
     const user = await signInWithUserToken(c.var.deps, await widgetKey(c), input.user_token, clientIp(c));
     return reply(c, user, 'Signed in.');
+  })
+  // Asked by the widget as its panel opens, before it shows a login form: a simple GET (the key in
+  // the query, no custom header, so no preflight), readable by any page, that says whether this key
+  // may be used where it is. It tells a page only about the key it already holds.
+  .get('/key-status', async (c) => {
+    const query = parseWith(z.object({ key: requiredText('key', 200) }), c.req.query());
+    const origin = c.req.header('origin');
+    if (origin) allow(c, origin);
+    const key = await keys.findLiveKey(c.var.deps.db, query.key);
+    if (!key) throw forbidden(EMBED_MESSAGES.keyInvalid);
+    if (origin && !isSameOrigin(c, origin) && !isOriginAllowed(key.allowed_origins, origin))
+      throw forbidden(EMBED_MESSAGES.originRefused(origin));
+    return reply(c, { allowed: true });
   })
   .get('/dev/user-token', async (c) => {
     const query = parseWith(z.object({ email: email.optional() }), c.req.query());

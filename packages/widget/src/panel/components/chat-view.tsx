@@ -5,6 +5,7 @@ import { Composer } from './composer';
 import { EmptyThread } from './empty-thread';
 import { MessageList } from './message-list';
 import { Notices } from './notices';
+import { RecordOffer } from './record-offer';
 
 /**
  * The open thread (or the suggestions of a new one), its notices and the input. While a user-token
@@ -31,7 +32,7 @@ function Thread({ engine }: { engine: ChatEngine }) {
   return (
     <>
       <MessageList engine={engine} />
-      {count === 0 && !loading ? <EmptyThread engine={engine} /> : null}
+      {count === 0 && !loading ? <EmptyThread engine={engine} /> : <RecordOffer engine={engine} />}
       <Notices engine={engine} />
     </>
   );

@@ -1,17 +1,26 @@
-import type { ChatEngine } from '@mentor/core';
+import { promptsForRecord, recordOf, type ChatEngine, type DefaultPrompt } from '@mentor/core';
 import { WIDGET_TEXT } from '../messages';
 import { useValue } from '../use-value';
 import { usePanel } from './panel-context';
 
-/** A new chat: a welcome and the category's default prompts; a click copies a prompt into the input. */
+/**
+ * A new chat: a welcome, questions written from the CRM record in view, then the category's
+ * default prompts; a click copies a prompt into the input.
+ */
 export function EmptyThread({ engine }: { engine: ChatEngine }) {
   const { controller, c } = usePanel();
   const categories = useValue(engine.categories);
   const selected = useValue(engine.selectedCategoryId);
-  const prompts = categories.find((category) => category._id === selected)?.default_prompts ?? [];
+  const context = useValue(controller.context);
+  const name = recordOf(context)?.name;
+  const prompts: DefaultPrompt[] = [
+    ...promptsForRecord(context),
+    ...(categories.find((category) => category._id === selected)?.default_prompts ?? []),
+  ];
+  // A group, not a section with a name: the panel adds no landmarks to the host page.
   return (
-    <section className={c.empty} aria-label="Suggestions">
-      <h3>{WIDGET_TEXT.welcome}</h3>
+    <div className={c.empty} role="group" aria-label="Suggestions">
+      <h3>{name ? `How can I help with ${name}?` : WIDGET_TEXT.welcome}</h3>
       <p>{WIDGET_TEXT.welcomeHint}</p>
       {prompts.map((prompt) => (
         <button
@@ -27,6 +36,6 @@ export function EmptyThread({ engine }: { engine: ChatEngine }) {
           <span>{prompt.message}</span>
         </button>
       ))}
-    </section>
+    </div>
   );
 }

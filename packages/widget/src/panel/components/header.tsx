@@ -1,4 +1,4 @@
-import type { ChatEngine } from '@mentor/core';
+import { recordLabel, recordOf, type ChatEngine } from '@mentor/core';
 import { useValue } from '../use-value';
 import { ICON, Icon } from './icons';
 import { usePanel } from './panel-context';
@@ -11,12 +11,17 @@ interface HeaderProps {
   onNewChat: () => void;
 }
 
-/** Title, category picker, thread list and new chat, sign out (password sessions), close (bubble). */
+/**
+ * Title, category picker, thread list and new chat, sign out (password sessions), close (bubble),
+ * and the chip of the CRM record in view (name, age, state).
+ */
 export function Header({ engine, bubble, threadsOpen, onToggleThreads, onNewChat }: HeaderProps) {
   const { controller, c } = usePanel();
   const auth = useValue(controller.auth);
+  const record = recordOf(useValue(controller.context));
+  // A div, not a <header>: inside the host page a header would be a second banner landmark.
   return (
-    <header className={c.header}>
+    <div className={c.header}>
       {engine ? (
         <button
           type="button"
@@ -45,7 +50,15 @@ export function Header({ engine, bubble, threadsOpen, onToggleThreads, onNewChat
           <Icon d={ICON.close} />
         </button>
       ) : null}
-    </header>
+      {record ? (
+        // What Mentor sees of the CRM: the record its answers are about.
+        <p className={c.chip} title="The CRM record Mentor sees">
+          <Icon d={ICON.person} />
+          <span className="sr">Record in view: </span>
+          {recordLabel(record)}
+        </p>
+      ) : null}
+    </div>
   );
 }
 

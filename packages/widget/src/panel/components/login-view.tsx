@@ -19,17 +19,28 @@ export function LoginView() {
     if (focusRequest > 0) first.current?.focus();
   }, [focusRequest]);
 
-  if (auth.phase === 'no_key') {
+  // A key refused on this page (or no key at all): say so, and ask for no password.
+  if (auth.phase === 'no_key' || auth.blocked) {
     return (
-      <section className={c.login}>
-        <p role="alert">{auth.error}</p>
-      </section>
+      <div className={c.login}>
+        <p className={auth.blocked ? c.notice : undefined} role="alert" data-tone="error">
+          {auth.error}
+        </p>
+      </div>
     );
   }
-  const busy = auth.phase === 'signing_in';
   const silent = controller.hasUserToken();
+  if (auth.phase === 'checking' && !silent) {
+    return (
+      <div className={c.login}>
+        <p role="status">{WIDGET_TEXT.connecting}</p>
+      </div>
+    );
+  }
+  const busy = auth.phase === 'signing_in' || auth.phase === 'checking';
+  // A div, not a section: the panel adds no landmarks to the host page.
   return (
-    <section className={c.login} aria-label="Sign in to Mentor">
+    <div className={c.login}>
       {auth.expired ? (
         <p className={c.notice} role="alert" data-tone="error">
           {SUBSCRIPTION_EXPIRED}
@@ -80,6 +91,6 @@ export function LoginView() {
           </a>
         </form>
       ) : null}
-    </section>
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import type { ChatEngine, ChatMessage } from '@mentor/core';
 import { memo } from 'react';
 import { Dots } from './icons';
 import { usePanel } from './panel-context';
+import { ReplyActions } from './reply-actions';
 import { ReplyBlocks } from './reply-blocks';
 
 function statusText(message: ChatMessage): string | null {
@@ -15,7 +16,10 @@ function statusText(message: ChatMessage): string | null {
   return null;
 }
 
-/** One message: the agent's on the right, Mentor's on the left with sources and, if it failed, Retry. */
+/**
+ * One message: the agent's on the right, Mentor's on the left with sources and, if it failed, Retry;
+ * a complete reply has its actions (copy, regenerate, feedback).
+ */
 export const MessageItem = memo(function MessageItem({
   message,
   engine,
@@ -48,6 +52,9 @@ export const MessageItem = memo(function MessageItem({
           </button>
         ) : null}
       </div>
+      {message.role === 'assistant' && message.status === 'complete' && message.record_id ? (
+        <ReplyActions message={message} engine={engine} />
+      ) : null}
     </div>
   );
 });

@@ -8,12 +8,16 @@ import { VIRTUALIZE_FROM, virtualWindow } from './virtual-window';
 const keyOf = (message: ChatMessage, index: number) => message.id ?? `#${index}`;
 /** Within this many px of the bottom, the list follows new messages. */
 const PIN_SLACK_PX = 48;
+/** A long reply stops this far below the list's top, so the agent sees where it begins. */
+const REPLY_TOP_GAP_PX = 8;
 
 /**
- * The thread. It follows the newest message unless the agent scrolled up. Long threads are
+ * The thread. It follows the newest message unless the agent scrolled up, and a reply taller than
+ * the list stops at its start, not its end: the agent reads it from the top. Long threads are
  * virtualised: only messages near the viewport are in the DOM, measured as they render. Rows that
  * re-mount while scrolling must not be read out again, so the list is not a live region; settled
- * replies are announced by the `Announcer` beside it.
+ * replies are announced by the `Announcer` beside it. It is a group, not a region: the panel adds
+ * no landmarks to the host page.
  */
 export function MessageList({ engine }: { engine: ChatEngine }) {
   const { c } = usePanel();
@@ -21,6 +25,8 @@ export function MessageList({ engine }: { engine: ChatEngine }) {
   const scroller = useRef<HTMLDivElement>(null);
   const heights = useRef(new Map<string, number>());
   const pinned = useRef(true);
+  const count = useRef(0);
+  const seen = useRef('');
   // Where the agent scrolled to, and whether that is the bottom (then the list follows new messages).
   const [scroll, setScroll] = useState({ top: 0, pinned: true });
   const [viewport, setViewport] = useState(600);
@@ -36,9 +42,9 @@ export function MessageList({ engine }: { engine: ChatEngine }) {
   useLayoutEffect(() => {
     const element = scroller.current;
     if (!element || messages.length === 0) return;
+    let changed = false;
     if (virtual) {
       if (element.clientHeight && element.clientHeight !== viewport) setViewport(element.clientHeight);
-      let changed = false;
       for (const child of element.querySelectorAll<HTMLElement>('[data-key]')) {
         const key = child.dataset.key!;
         const height = child.offsetHeight;
@@ -49,7 +55,20 @@ export function MessageList({ engine }: { engine: ChatEngine }) {
       }
       if (changed) remeasure();
     }
-    if (pinned.current) element.scrollTop = element.scrollHeight;
+    // Only a change at the end of the thread (or rows measured anew) moves it: not a verdict given,
+    // nor a note's form opening, which the agent scrolled to.
+    const last = messages.at(-1);
+    const end = `${messages.length} ${last?.id} ${last?.status} ${last?.content.length}`;
+    if (end === seen.current && !changed) return;
+    // The agent's own new message brings the list back to the bottom.
+    if (messages.length > count.current && last?.role === 'user') pinned.current = true;
+    count.current = messages.length;
+    seen.current = end;
+    if (!pinned.current) return;
+    const bottom = element.scrollHeight - element.clientHeight;
+    const rows = element.querySelectorAll<HTMLElement>('[data-key]');
+    const reply = last?.role === 'assistant' ? rows[rows.length - 1] : undefined;
+    element.scrollTop = reply ? Math.min(bottom, reply.offsetTop - REPLY_TOP_GAP_PX) : bottom;
   });
 
   const shown = view ? messages.slice(view.start, view.end) : messages;
@@ -58,7 +77,7 @@ export function MessageList({ engine }: { engine: ChatEngine }) {
     <div
       ref={scroller}
       className={c.list}
-      role="region"
+      role="group"
       aria-label="Messages"
       tabIndex={0}
       style={messages.length === 0 ? { flex: '0 0 0', padding: 0 } : undefined}

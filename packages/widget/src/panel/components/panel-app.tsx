@@ -43,7 +43,7 @@ export function PanelApp({ container }: { container?: HTMLElement }) {
           }}
         />
         <div className={c.body}>
-          {engine || (auth.phase === 'signing_in' && controller.hasUserToken()) ? (
+          {engine || ((auth.phase === 'signing_in' || auth.phase === 'checking') && controller.hasUserToken()) ? (
             <ChatView engine={engine} />
           ) : (
             <LoginView />

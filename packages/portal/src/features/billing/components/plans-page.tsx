@@ -55,6 +55,7 @@ export function PlansPage({ variant }: { variant: 'subscription' | 'dashboard' }
           return (
             <PlanCard
               key={plan.id}
+              headingLevel={2}
               {...catalogCardProps(plan)}
               price={price}
               originalPrice={original}

@@ -27,7 +27,8 @@ export function ChatLayout({ children }: { children: ReactNode }) {
         <ChatPanel onNavigate={closeOnNarrow} />
       </aside>
       {panelOpen && <div className="chat-panel-backdrop" aria-hidden="true" onClick={() => setPanelOpen(false)} />}
-      <div className="chat-area">
+      {/* The page's main landmark: the skip link and screen readers land on the chat. */}
+      <main id="main" className="chat-area" tabIndex={-1}>
         <button
           type="button"
           className="icon-button chat-panel-toggle"
@@ -39,7 +40,7 @@ export function ChatLayout({ children }: { children: ReactNode }) {
           <PanelIcon />
         </button>
         {children}
-      </div>
+      </main>
     </div>
   );
 }

@@ -69,7 +69,12 @@ describe('main chat', () => {
     const link = await screen.findByRole('link', { name: /example\.com\/guide\.pdf/ });
     expect(link.className).toContain('is-pdf');
     expect(link.getAttribute('target')).toBe('_blank');
-    expect(screen.getByText(/the answer/).textContent).not.toContain('**');
+    const messages = screen.getByRole('list', { name: 'Messages' });
+    expect(within(messages).getByText(/the answer/).textContent).not.toContain('**');
+    // The screen-reader log reads the reply as plain text: no markdown, no address.
+    expect(screen.getByRole('log', { name: 'Replies' }).textContent).toBe(
+      'Mentor: Here is the answer, see example.com (PDF)',
+    );
     expect(screen.getAllByText(formatMessageDate('2026-11-21T10:00:00Z')).length).toBeGreaterThan(0);
     const panel = screen.getByRole('complementary', { name: 'Chats' });
     expect(await within(panel).findByRole('button', { name: 'First question 0?' })).toBeTruthy();

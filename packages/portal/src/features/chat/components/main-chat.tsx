@@ -18,6 +18,10 @@ export function MainChat() {
   const category = state.categories.find((item) => item._id === state.selectedCategoryId) ?? null;
   const head = state.chatHeads.find((item) => item._id === state.selectedChatHeadId) ?? null;
   const prompts = entry?.defaultPrompts ?? category?.default_prompts ?? [];
+  // An open thread is the page's subject: its title is the top-level heading (a new chat's welcome
+  // text is the heading until then).
+  const inThread = state.messages.length > 0 || state.selectedChatHeadId !== null;
+  const threadTitle = head?.title ?? state.messages.find((message) => message.role === 'user')?.content ?? 'Chat';
 
   // After a reload the open thread is read back from storage: refresh it from the server once.
   useEffect(() => {
@@ -43,11 +47,16 @@ export function MainChat() {
             <li aria-hidden="true">
               <ChevronRightIcon width={14} height={14} />
             </li>
-            <li aria-current="page" className="breadcrumb-current">
+            <li aria-current="page" className="breadcrumb-current" title={head?.title}>
               {head?.title ?? (state.selectedChatHeadId ? 'Chat' : 'New chat')}
             </li>
           </ol>
         </nav>
+        {inThread && (
+          <h1 className="main-chat-title" title={threadTitle}>
+            {threadTitle}
+          </h1>
+        )}
       </header>
       {!state.selectedCategoryId ? (
         <div className="chat-empty">

@@ -2,6 +2,7 @@ import { formatMessageDate, safeHref } from '@mentor/core';
 import type { ChatMessage } from '@mentor/core';
 import { Button } from '../../../components/ui/button';
 import { RetryIcon } from '../../../components/ui/icons';
+import { ReplyActions } from './reply-actions';
 import { ReplyContent } from './reply-content';
 
 /** Three dots while a reply is on its way. */
@@ -82,6 +83,9 @@ export function MessageItem({ message, onRetry, retrying }: MessageItemProps) {
         <time className="message-date" dateTime={message.created_on}>
           {date}
         </time>
+      )}
+      {!mine && message.status === 'complete' && message.record_id && (
+        <ReplyActions message={message} busy={retrying} />
       )}
     </li>
   );

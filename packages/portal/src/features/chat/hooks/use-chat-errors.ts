@@ -6,6 +6,9 @@ import { chatEngine } from '../../../lib/chat-engine';
 import { notify } from '../../../lib/notify';
 import { useSignalValue } from '../../../lib/use-signal';
 
+/** Chat controls the spec does not cover; their failures show the server's message. */
+const CONTROLS = new Set<ChatError['action']>(['regenerate', 'feedback', 'rename', 'delete', 'search']);
+
 /**
  * Spec §8 for the chat: an expired subscription alerts "Your subscription has been expired, Please
  * update your subscription."; history and chat-head failures warn "Oops! Some error occured" (network:
@@ -20,6 +23,9 @@ export function reportChatError(error: ChatError): void {
   } else if (error.action === 'history' || error.action === 'chat_heads' || error.action === 'categories') {
     if (error.kind === 'network') notify('error', NETWORK_ERROR_BANG);
     else notify('warning', error.action === 'categories' ? error.message : OOPS_ERROR);
+  } else if (CONTROLS.has(error.action)) {
+    // The member pressed a control and nothing visible changed back: say why.
+    notify('warning', error.kind === 'network' ? NETWORK_ERROR_BANG : error.message);
   } else {
     console.error(`Chat ${error.action} failed: ${error.message}`);
   }

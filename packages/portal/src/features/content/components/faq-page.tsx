@@ -12,7 +12,10 @@ export function FaqPage() {
   const [openIndex, setOpenIndex] = useState<number | null>(0);
   const top = useRef<HTMLDivElement>(null);
 
-  useEffect(() => top.current?.scrollIntoView({ block: 'start' }), []);
+  // In braces: Chromium's scroll methods may return a promise, which React would call as the cleanup.
+  useEffect(() => {
+    top.current?.scrollIntoView({ block: 'start' });
+  }, []);
 
   return (
     <div className="page faq-page" ref={top}>
@@ -32,6 +35,7 @@ export function FaqPage() {
           {faqs.map((faq, index) => (
             <AccordionItem
               key={faq.question}
+              level={2}
               title={faq.question}
               open={openIndex === index}
               onToggle={() => setOpenIndex((current) => (current === index ? null : index))}

@@ -23,9 +23,12 @@ export function TopBar({ menuOpen, onMenu }: { menuOpen: boolean; onMenu: () => 
       <Link href={paths.dashboardSetting} className="icon-button" aria-label="Settings">
         <SettingsIcon />
       </Link>
-      <Link href={paths.profile} className="top-bar-user" aria-label="Your profile">
+      {/* The link's name holds its visible text (the user's name); on phones, where the name is
+          hidden, "Your profile" still names it. The photo says nothing more. */}
+      <Link href={paths.profile} className="top-bar-user">
+        <span className="visually-hidden">Your profile: </span>
         <span className="top-bar-name">{user?.name}</span>
-        <Avatar image={user?.image} name={user?.name ?? ''} size={36} />
+        <Avatar image={user?.image} name={user?.name ?? ''} size={36} decorative />
       </Link>
     </header>
   );
