@@ -267,7 +267,9 @@ function readMoney(lower: string): Pick<CaseFacts, 'faceAmount' | 'monthlyBudget
   if (budget) out.monthlyBudget = Number(budget[1]);
   const face =
     /\$\s*(\d+(?:\.\d+)?)\s*(k|m|mil|million|thousand)\b/.exec(lower) ??
-    /\b(\d+(?:\.\d+)?)\s*(k|mil|million|thousand)\b(?!\s*(?:a month|\/mo|per month|monthly))/.exec(lower) ??
+    /\b(?<!\b(?:401|403|457)\s?)(\d+(?:\.\d+)?)\s*(k|mil|million|thousand)\b(?!\s*(?:a month|\/mo|per month|monthly))/.exec(
+      lower.replace(/\b(?:401|403|457)\s?\(?[kb]\)?/g, ' '),
+    ) ??
     /\$\s*(\d{1,3}(?:,\d{3})+|\d{5,})\b(?!\s*(?:a month|\/mo|per month|monthly|a year|income|salary))/.exec(lower);
   if (face) {
     const value = Number(face[1]!.replace(/,/g, ''));

@@ -145,7 +145,18 @@ export class Retriever {
     // Figures ("200k", "62") say little about the subject: they weigh less than words.
     // Everyday words ("add", "new", "tips") weigh less than the field's: they do not say what it is about.
     for (const term of own)
-      raise(term, /^\d+k$/.test(term) ? 0.3 : /^\d{1,2}$/.test(term) ? 0.5 : EVERYDAY.has(term) ? 0.4 : 1);
+      raise(
+        term,
+        /^(?:401k|403b)$/.test(term)
+          ? 1
+          : /^\d+k$/.test(term)
+            ? 0.3
+            : /^\d{1,2}$/.test(term)
+              ? 0.5
+              : EVERYDAY.has(term)
+                ? 0.4
+                : 1,
+      );
     for (const group of expandQuery(question, this.synonyms)) {
       const terms = contentTerms(group.values.join(' ')).filter((t) => !own.includes(t));
       const each = Math.max(0.15, EXPANSION_WEIGHT / Math.max(1, terms.length));
