@@ -46,7 +46,11 @@ export type ConditionFlag =
   | 'cured'
   | 'severe'
   | 'dialysis'
-  | 'recent';
+  | 'recent'
+  /** Family history told of a grandparent, aunt, uncle or cousin: carriers count parents and siblings. */
+  | 'distant_relative'
+  /** Family history whose death or diagnosis came at 60 or later. */
+  | 'late_onset';
 
 export interface ConditionFact extends DatedRecord {
   id: string;

@@ -32,6 +32,42 @@ describe('reading a case from an agent message', () => {
     expect(read(text).age).toBe(age);
   });
 
+  it("reads a relative's illness as family history, not the client's condition", () => {
+    const mom = read('his mom died of breast cancer at 52');
+    expect(mom.conditions).toEqual([{ id: 'family-history', from: 'said', flags: [] }]);
+    expect(mom.sex).toBe('male');
+    expect(read('her dad passed from a heart attack at 71').conditions[0]!.flags).toEqual(['late_onset']);
+    expect(read('grandpa died of colon cancer at 50').conditions[0]!.flags).toEqual(['distant_relative']);
+    // The insured's own condition, told with a relative in the sentence, stays hers.
+    expect(read('daughter wants FE for her mom who has copd').conditions[0]!.id).toBe('copd');
+  });
+
+  it('swaps the relative of a family history on "what if it was her grandma instead"', () => {
+    const first = caseForTurn({
+      said: null,
+      question: '42F, her mom died of breast cancer at 52',
+      context: null,
+      vocabulary,
+      now: NOW,
+    });
+    const next = caseForTurn({
+      said: first.said,
+      question: 'what if it was her grandma instead',
+      context: null,
+      vocabulary,
+      now: NOW,
+    });
+    expect(next.facts.conditions.find((c) => c.id === 'family-history')!.flags).toEqual(['distant_relative']);
+    const back = caseForTurn({
+      said: next.said,
+      question: 'and if it was her dad instead',
+      context: null,
+      vocabulary,
+      now: NOW,
+    });
+    expect(back.facts.conditions.find((c) => c.id === 'family-history')!.flags).toEqual([]);
+  });
+
   it('does not take a term length for an age', () => {
     expect(read('should i write a new 20 yr term').age).toBeUndefined();
   });

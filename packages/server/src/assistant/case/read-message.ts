@@ -82,6 +82,52 @@ function negated(text: string, at: number): boolean {
   return NEGATION.test(clause);
 }
 
+/**
+ * A relative's illness ("her mom died of breast cancer at 52") is family history, not the client's
+ * condition. It needs a relative and a history cue (a death, an age, "history"), so "client wants
+ * FE for her mom who has COPD" stays the insured's condition.
+ */
+const RELATIVE =
+  /\b(?:mom|mother|dad|father|parents?|brothers?|sisters?|siblings?|grand(?:ma|mother|pa|father|parents?)|aunts?|uncles?|cousins?)\b/g;
+const DISTANT_RELATIVE = /^(?:grand|aunt|uncle|cousin)/;
+const FAMILY_CUE =
+  /\b(?:died|dies|passed|death|deceased|lost|history|runs in|at (?:age )?\d{2}\b|in (?:his|her|their) (?:early |mid |late )?[3-8]0s|before (?:age )?\d{2}\b|both had|both died)/;
+
+interface FamilyMention {
+  start: number;
+  end: number;
+  flags: ConditionFlag[];
+}
+
+/** The relative a condition mention is told of, when it is told as family history. */
+function familyMention(lower: string, start: number, end: number): FamilyMention | null {
+  const sentenceStart = Math.max(lower.lastIndexOf('.', start - 1), lower.lastIndexOf(';', start - 1)) + 1;
+  const nextBreak = lower.slice(end).search(/[.;!?\n]/);
+  const sentenceEnd = nextBreak < 0 ? lower.length : end + nextBreak;
+  const before = lower.slice(Math.max(sentenceStart, start - 60), start);
+  const after = lower.slice(end, Math.min(sentenceEnd, end + 30));
+  const relative = [...before.matchAll(RELATIVE)].at(-1) ?? [...after.matchAll(RELATIVE)][0];
+  if (!relative) return null;
+  const window = `${before} ${lower.slice(start, end)} ${after}`;
+  if (!FAMILY_CUE.test(window)) return null;
+  const flags: ConditionFlag[] = [];
+  if (DISTANT_RELATIVE.test(relative[0])) flags.push('distant_relative');
+  const age =
+    /\b(?:at (?:age )?|before (?:age )?)(\d{2})\b/.exec(after) ??
+    /\b(?:at (?:age )?)(\d{2})\b/.exec(before) ??
+    /\bin (?:his|her|their) (?:early |mid |late )?([3-8]0)s\b/.exec(window);
+  if (age && Number(age[1]) >= 60) flags.push('late_onset');
+  return { start: Math.max(sentenceStart, start - 60), end: Math.min(sentenceEnd, end + 30), flags };
+}
+
+/** "What if it was her grandma instead": the relative of the family history the case holds. */
+export function relativeSwap(lower: string): 'distant' | 'close' | null {
+  if (!/\b(?:instead|what if it (?:was|were|'?s)|if it (?:was|were) (?:his|her|their))\b/.test(lower)) return null;
+  const relative = lower.match(RELATIVE)?.[0];
+  if (!relative) return null;
+  return DISTANT_RELATIVE.test(relative) ? 'distant' : 'close';
+}
+
 interface EventMention {
   key: string;
   start: number;
@@ -336,9 +382,15 @@ export function readMessage(text: string, vocabulary: Vocabulary, now: Date): Me
   const mentions: EventMention[] = [];
 
   const said = new Map<string, ConditionFact>();
+  const family: FamilyMention[] = [];
   for (const m of lower.matchAll(vocabulary.conditions)) {
     const id = vocabulary.conditionOf.get(m[1]!.replace(/[\s-]+/g, ' ')) ?? vocabulary.conditionOf.get(m[1]!);
     if (!id || negated(lower, m.index)) continue;
+    const relative = id === 'family-history' ? null : familyMention(lower, m.index, m.index + m[0].length);
+    if (relative) {
+      family.push(relative);
+      continue;
+    }
     // "T2" is type 2 diabetes, but "table 2" / "rated T2" is a table rating.
     if (m[1] === 't2' && /\b(?:table|rated|tbl|rating)\s*$/.test(lower.slice(0, m.index))) continue;
     mentions.push({ key: `condition:${id}`, start: m.index, end: m.index + m[0].length });
@@ -428,6 +480,13 @@ export function readMessage(text: string, vocabulary: Vocabulary, now: Date): Me
       } else said.set(id, { id, from: 'medication', medication: med.name, flags: medFlags });
     }
   }
+  if (family.length > 0) {
+    // Any close relative counts; the history is late or distant only if every mention is.
+    const all = (flag: ConditionFlag) => family.every((f) => f.flags.includes(flag));
+    const history: ConditionFlag[] = (['distant_relative', 'late_onset'] as const).filter(all);
+    said.delete('family-history');
+    facts.conditions.push({ id: 'family-history', from: 'said', flags: history });
+  }
   for (const condition of said.values()) {
     condition.flags = [...new Set([...condition.flags, ...flags])];
     if (a1c !== undefined && /diabetes/.test(condition.id)) condition.a1c = a1c;
@@ -440,7 +499,12 @@ export function readMessage(text: string, vocabulary: Vocabulary, now: Date): Me
 
   const age = readAge(lower);
   if (age !== undefined) facts.age = age;
-  const sex = readSex(lower);
+  // "His mom died of…" says nothing of the client's sex.
+  const sex = readSex(
+    family.length > 0
+      ? lower.replace(new RegExp(`\\b(his|her|their|my|the)\\s+${RELATIVE.source.slice(2)}`, 'g'), '$1')
+      : lower,
+  );
   if (sex) facts.sex = sex;
   const state = stateIn(text);
   if (state) facts.state = state;

@@ -2,7 +2,7 @@ import type { LeadContext } from '../types';
 import { CONDITION_BY_ID } from '../underwriting/rules';
 import { changedFacts, emptyCase, mergeCase, type CaseFacts } from './case-facts';
 import { readContext } from './read-context';
-import { readMessage, type buildVocabulary } from './read-message';
+import { readMessage, relativeSwap, type buildVocabulary } from './read-message';
 
 type Vocabulary = ReturnType<typeof buildVocabulary>;
 
@@ -47,6 +47,12 @@ export function caseForTurn(input: {
       if (used.length > 0)
         message.conditions.push({ ...condition, flags: [...new Set([...condition.flags, ...used])] });
     }
+  }
+  const history = before.conditions.find((c) => c.id === 'family-history');
+  const swap = relativeSwap(input.question.toLowerCase());
+  if (history && swap && !message.conditions.some((c) => c.id === 'family-history')) {
+    if (swap === 'distant') message.conditions.push({ ...history, flags: [...history.flags, 'distant_relative'] });
+    else cleared.push('distant_relative');
   }
   if (weightChange !== undefined && before.weightPounds !== undefined) {
     message.weightPounds = Math.max(80, before.weightPounds + weightChange);

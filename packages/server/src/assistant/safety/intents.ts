@@ -41,6 +41,9 @@ const DANGER = any(
   String.raw`\b(?:throat|tongue|lips?|face) (?:is |are )?(?:swelling|closing)\b`,
   String.raw`\b(?:turning|turned|went|look(?:s|ing)?(?: kinda| kind of| really)?) (?:blue|purple|gr[ae]y)\b`,
   String.raw`\bworst headache\b`,
+  String.raw`\b(?:is |isn'?t |not |he'?s not |she'?s not |hes not |shes not )?(?:not )?moving\b(?=.{0,40}\b(?:bleed\w*|blood|breath\w*|fell|fall|hit)\b)|\b(?:he'?s|she'?s|hes|shes|is) not moving\b`,
+  String.raw`\b(?:head|face|he|she) (?:is |was )?bleeding\b`,
+  String.raw`\bfell (?:down|off) (?:the |a )?(?:stairs|steps|ladder|roof)\b.{0,60}\b(?:not|bleed\w*|unconscious|hurt|can'?t)\b`,
   String.raw`\b(?:elephant|crushing|squeezing)\b.{0,30}\bchest\b|\bchest\b.{0,30}\b(?:elephant|crushing|squeezing)\b`,
   String.raw`\b(?:isn'?t|not) making (?:any )?sense\b`,
   String.raw`\bhaving a seizure\b|\bseizing\b`,
@@ -79,6 +82,9 @@ const SUICIDE_RISK = any(
   String.raw`\bbetter off (?:dead|without (?:me|him|her))\b`,
   String.raw`\btake (?:my|his|her|their) (?:own )?life\b`,
   String.raw`\bself[- ]harm\b`,
+  String.raw`\b(?:pills?|meds) (?:all )?(?:counted|lined|laid) (?:out|up)\b|\b(?:has|got|have) (?:the |his |her )?(?:pills?|gun|rope) (?:ready|counted)\b`,
+  String.raw`\bgave (?:away )?(?:his|her|their|my) (?:dog|cat|pets?|guns?|things|stuff|belongings)(?: away)?\b|\bgiving (?:away )?(?:his|her|their|my) (?:dog|cat|pets?|things|stuff|belongings)(?: away)?\b`,
+  String.raw`\b(?:texted|messaged|called|emailed|sent) (?:me |us )?(?:a )?goodbye\b|\bsaid goodbye\b`,
   String.raw`\b(?:won'?t|will not|not gonna|wont) be (?:around|here)\b|\btell (?:my|his|her) (?:kids|family|wife|husband|children) (?:i'?m |im )?sorry\b|\bsay(?:ing)? (?:my )?goodbyes?\b|\bgoodbye (?:note|letter)\b`,
 );
 /** "Does the policy pay for suicide?" is a contract question, unless a plan or a date is said. */
@@ -101,6 +107,11 @@ const DECEIVE = any(
   String.raw`\b(?:he|she|they|nobody|no one|the carrier|underwriting|they'?ll|it)(?:'ll| will| would)? (?:never|not|won'?t) (?:know|find out|catch it|check|see it|notice|show)\b`,
   String.raw`\b(?:will|would|could|can|how would) (?:the carrier|they|underwriting|the underwriter|it|anyone) (?:find out|catch|know|tell|see it)\b|\bodds (?:they|it) (?:catch|find|show)\w*\b|\bnever (?:know|find out)\b`,
   String.raw`\bunder the radar\b|\bclose enough\b`,
+  String.raw`\bbut (?:we|i|he|she) (?:can|could|should|will|'ll)? ?(?:just )?(?:put|say|list|mark|write|call it)\b`,
+  String.raw`\b(?:bump|inflate|pad|boost|raise|up|round up|juice) (?:up )?(?:his|her|their|the) (?:income|salary|net worth|earnings|assets)\b`,
+  String.raw`\b(?:put|use|list) (?:my|our|a friend'?s|his brother'?s|her sister'?s|a relative'?s) address (?:for|on|as)\b`,
+  String.raw`\bsay no (?:on|to|for) the \w+ question\b|\banswer no (?:on|to|for) the \w+ question\b`,
+  String.raw`\b(?:do|fake|record) (?:the |his |her |their )?voice (?:signature|authorization|verification)\b|\bpretend to be (?:him|her|the client)\b|\bsound like (?:him|her)\b`,
   String.raw`\bget (?:it|this|him|her|that) (?:past|through|by) (?:underwriting|the underwriter|the carrier|the rx check|mib)\b|\bget around (?:the )?(?:rx|mib|underwriting|exam|check|health questions)\b`,
   String.raw`\bkeep (?:it|that|this|them) from (?:showing|coming) up\b|\bfrom showing up\b`,
   String.raw`\bskip (?:it|that|the question|mentioning|listing|disclosing|the \w+ question)\b`,
@@ -115,7 +126,7 @@ const DECEIVE = any(
 /** What a deception is about: the application and its checks, or a health or record fact. */
 const APPLICATION = any(
   String.raw`\b(?:app|apps|application|e-?app|questionnaire|health questions?|medical questions?|knock[- ]?out|underwrit\w*|phone interview|tele-?interview|paramed|exam|carrier|form|box|part (?:1|2|one|two)|rx|mib|policy|insurer|the question|look[- ]?back|standard|preferred|class)\b`,
-  String.raw`\b(?:smok\w*|tobacco|nicotine|vap\w*|dui|diagnos\w*|condition|meds?|medications?|prescriptions?|insulin|cancer|stent|heart|diabetes|a1c|weigh\w*|height|build|chart|bmi|dob|age|felony|hospital\w*|history|oxygen|copd|afib|stroke|bipolar|suboxone|xanax|lbs?|pounds|apply|applying)\b`,
+  String.raw`\b(?:smok\w*|tobacco|nicotine|vap\w*|dui|diagnos\w*|condition|meds?|medications?|prescriptions?|insulin|cancer|stent|heart|diabetes|a1c|weigh\w*|height|build|chart|bmi|dob|age|felony|hospital\w*|history|oxygen|copd|afib|stroke|bipolar|suboxone|xanax|lbs?|pounds|apply|applying|income|salary|address|adls?|bathing|signature)\b`,
 );
 /** Questions about the rule rather than requests to break it. */
 const HONEST =
@@ -151,11 +162,13 @@ const DISPUTE = any(
   String.raw`\bor (?:she|he|they)(?:'ll| will) sue\b`,
   String.raw`\b(?:fighting|arguing|feuding) (?:over|about) (?:who gets|the (?:payout|money|policy|benefit|proceeds|death benefit))\b`,
   String.raw`\binvestigating (?:me|us|my agency)\b|\bwithout (?:a |an )?(?:lawyer|attorney)\b`,
+  String.raw`\btestify\w*\b|\btestimony\b|\bwitness (?:for|against|in)\b|\binterplead\w*\b`,
+  String.raw`\bfight (?:her|his|their) (?:ex|former|husband|wife|spouse|brother|sister|family|kids|siblings)\b|\b(?:frozen|split|divided|fighting) in (?:the |her |his |their )?divorce\b`,
 );
 
 // ── Live rates and premiums ─────────────────────────────────────────────────────────────────────
 const PRICE = any(
-  String.raw`\b(?:premiums?|rates?|prices?|cost|costs|cheaper|cheapest|lowest price|best price|quotes?|ballpark|monthly|caps?|par(?:ticipation)? rates?|crediting rates?|yield|commissions?|comp|street level|charg\w*)\b`,
+  String.raw`\b(?:premiums?|rates?|prices?|fees?|roll[- ]?ups?|cost|costs|cheaper|cheapest|lowest price|best price|quotes?|ballpark|monthly|caps?|par(?:ticipation)? rates?|crediting rates?|yield|commissions?|comp|street level|charg\w*)\b`,
   String.raw`\bhow much (?:is|are|would|will|does|do|should|for)\b`,
   String.raw`\bwhat (?:would|will|does|do) (?:\S+ ){0,4}(?:pay|cost)\b|\bwould (?:pay|cost)\b`,
 );
@@ -177,10 +190,10 @@ const OTHER_LINES = any(
   String.raw`\b(?:homeowners?|home insurance|renters?|auto|car) (?:policy )?(?:cover|pay)\b|\b(?:roof|basement|storm|hail|flood|tree) (?:leak\w*|damage|fell|claim)|\broof leak`,
 );
 const OFF_TOPIC = any(
-  String.raw`\b(?:weather|forecast|recipe|cook(?:ing)?|bake|baking|dinner|restaurant|sports?|football|basketball|baseball|soccer|nfl|nba|super bowl|game score|movie|song|lyrics|horoscope|lottery|crypto\w*|bitcoin|ethereum|dogecoin|\w+coin|nfts?|meme stocks?|stock tips?|stocks? to buy|(?:good|best) stocks?|which stocks?|day trad\w*|forex|poem|joke|vacation|hotel|flight|dating|homework|translate|printer|wifi|laptop|capital of|president of|workout|oil change|change the oil|lawn|mortgage rates?)\b`,
+  String.raw`\b(?:weather|forecast|recipe|cook(?:ing)?|bake|baking|dinner|restaurant|sports?|football|basketball|baseball|soccer|nfl|nba|super bowl|game score|movie|song|lyrics|horoscope|lottery|crypto\w*|bitcoin|ethereum|dogecoin|\w+coin|nfts?|meme stocks?|stock tips?|stocks? to buy|(?:good|best) stocks?|which stocks?|day trad\w*|forex|poem|joke|dating|wordpress|plugin|website|contact form|homework|translate|printer|wifi|laptop|capital of|president of|workout|oil change|change the oil|lawn|mortgage rates?)\b`,
   String.raw`\b(?:write|fix|debug) (?:me )?(?:some |a |my )?(?:code|python|javascript|sql|excel formula)\b`,
   String.raw`\bwho (?:wins|will win|won|is winning)\b|\bbet(?:ting)? on\b|\bpoint spread\b|\bfantasy (?:football|team|league)\b|\bneed a pick\b`,
-  String.raw`\b(?:my|i|me) .{0,40}\b(?:diet|workout|gym|beach (?:trip|body)|vacation|wedding|date night|haircut)\b`,
+  String.raw`\b(?:my|i|me) .{0,40}\b(?:diet|workout|gym|beach (?:trip|body)|wedding|date night|haircut)\b`,
 );
 const DIAGNOSIS = any(
   String.raw`\b(?:do|does|did) (?:i|he|she|they|my (?:client|wife|husband)|the client) (?:have|has) (?:cancer|diabetes|covid|an infection|a tumor|heart disease)\b`,
@@ -188,6 +201,7 @@ const DIAGNOSIS = any(
   String.raw`\bwhat (?:is|could) (?:be )?caus(?:e|ing) (?:my|his|her)\b`,
   String.raw`\bshould (?:i|he|she|my client) (?:take|stop taking|double|increase|decrease|skip) (?:his |her |my )?(?:meds|medication|insulin|dose|pills)\b`,
   String.raw`\bwhat (?:dose|dosage)\b|\bdiagnos(?:e|is) (?:me|my)\b|\bbest diet for\b`,
+  String.raw`\bshould (?:i|he|she|my client|the client) (?:double|increase|up|cut|halve|stop|skip) (?:my|his|her) \w+\b`,
 );
 const PERSONAL_TAX =
   /\btax return\b|\b1040\b|\bw-?2 income\b|\breport (?:\w+ ){0,3}income\b|\bhow (?:do|should) (?:i|we|she|he) file (?:my |our |his |her |their )?(?:taxes|tax return|return)\b|\bfile (?:my|our|his|her|their) taxes\b|\b(?:my|our) (?:own )?taxes\b/i;
@@ -232,9 +246,10 @@ export function classifySafety(question: string): SafetyIntent | null {
   if (/\bshould (?:i|he|she|my client|the client) (?:stop|skip|double)\b/i.test(q) && DIAGNOSIS.test(q))
     return 'diagnosis';
   if (misrepresentation(q)) return 'misrepresentation';
+  // Another line's claim ("my dog's pet insurance denied…") is out of scope before it is a dispute.
+  if (OTHER_LINES.test(q) && !/\blife\b|\bannuit/i.test(q)) return 'out_of_scope';
   if (DISPUTE.test(q)) return 'legal_dispute';
   if (SMALL_TALK.test(q)) return 'small_talk';
-  if (OTHER_LINES.test(q) && !/\blife\b|\bannuit/i.test(q)) return 'out_of_scope';
   if (
     OFF_TOPIC.test(q) &&
     !/\b(?:life insurance|annuit|policy|underwrit|carrier|client|lead|agent|premium|beneficiar)\w*\b/i.test(q)

@@ -30,7 +30,7 @@ export const SAFETY_REPLIES: Record<Exclude<SafetyIntent, 'live_rate'>, string> 
   forgery: [
     'No: signing an application (or any policy form) for someone else is forgery, even with their permission, and it can void the policy.',
     '',
-    '- Only the proposed insured, and the owner if different, may sign. A spouse cannot sign for a spouse.',
+    '- Only the proposed insured, and the owner if different, may sign, and each must sign personally: a spouse cannot sign for a spouse, and nobody may speak for the client on a voice signature.',
     '- Send them the e-signature link to sign themselves, or meet them to sign in person.',
     '- If they truly cannot sign, a legal power of attorney may, but only where the carrier accepts it with its own forms: call the carrier’s new business team first.',
     '- Forged signatures are a common cause of license revocation and carrier termination.',
@@ -83,8 +83,12 @@ export function misrepresentationReply(question: string): string {
 /** What a dispute is about, for the advice that fits it beside the attorney. */
 const DISPUTE_TOPICS: [RegExp, string][] = [
   [
-    /\b(?:beneficiar\w*|who gets|payout|proceeds|fighting over|ex[- ]?wife|ex[- ]?husband|divorce)\b/i,
+    /\b(?:beneficiar\w*|who gets|payout|proceeds|fighting over|claiming|interplead\w*|ex[- ]?wife|ex[- ]?husband|divorce)\b/i,
     '- Who is paid: the beneficiary designation on file with the carrier decides, not the agent or the family; the agent cannot pick or change it. When people contest it, the carrier may hold the money or pay it into court (interpleader) until the dispute is settled.',
+  ],
+  [
+    /\b(?:testify\w*|testimony|witness|statement|deposition|subpoena\w*)\b/i,
+    '- Asked to testify or give a statement: do not on your own. Tell your E&O insurer and your agency first and let your own attorney advise you; the family needs its own lawyer, and you give facts from your file, not opinions.',
   ],
   [
     /\b(?:imo|fmo|upline|renewals?|commissions?|contract|vesting|chargebacks?)\b/i,

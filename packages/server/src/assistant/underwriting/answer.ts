@@ -31,9 +31,12 @@ export function focusOf(question: string, facts: CaseFacts): { focus: Focus; pro
       ? undefined
       : facts.product);
   if (
-    /\b(?:non[\s-]?(?:tobacco|smoker)|tobacco (?:rates?|class)|smoker (?:rates?|class)|nicotine|count as (?:a )?(?:smoker|tobacco))\b/.test(
+    // "non-tobacco rates?", not "42F nonsmoker no meds, preferred plus?" (a description, then a class).
+    (/\b(?:non[\s-]?(?:tobacco|smoker) (?:rates?|class|pricing)|(?:get|qualify for|as|be|rate (?:him|her)) (?:a )?non[\s-]?(?:tobacco|smoker)|tobacco (?:rates?|class)|smoker (?:rates?|class)|count as (?:a )?(?:smoker|tobacco))\b/.test(
       lower,
-    ) &&
+    ) ||
+      (/\b(?:non[\s-]?(?:tobacco|smoker)|nicotine)\b/.test(lower) &&
+        !/\b(?:preferred|standard|class|table|rated|level|graded|insurable|approv\w*)\b/.test(lower))) &&
     facts.tobacco
   ) {
     return { focus: 'tobacco', product: named };

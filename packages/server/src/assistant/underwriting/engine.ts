@@ -288,7 +288,7 @@ export function readCase(facts: CaseFacts): UnderwritingRead {
 
   const combined = factors.reduce((acc, f) => combine(acc, f.effect), CLEAN);
   const asks = factors.flatMap((f) => f.ask);
-  if (facts.conditions.length > 0 && facts.medications.length === 0)
+  if (facts.conditions.some((c) => c.id !== 'family-history') && facts.medications.length === 0)
     asks.push('Which medications does the client take, and for what?');
   if (facts.age === undefined) asks.push('How old is the client?');
   if (bmi === undefined) asks.push('Height and weight?');

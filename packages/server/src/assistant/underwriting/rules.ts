@@ -27,6 +27,8 @@ export interface RuleWhen {
   cured?: boolean;
   severe?: boolean;
   dialysis?: boolean;
+  distant_relative?: boolean;
+  late_onset?: boolean;
 }
 
 export interface Rule {
