@@ -7,6 +7,8 @@
 export interface CaseFacts {
   name?: string;
   age?: number;
+  /** Months until the next birthday, when the agent says it is close ("turns 85 in 3 weeks"). */
+  birthdayInMonths?: number;
   sex?: 'male' | 'female';
   state?: string;
   heightInches?: number;
@@ -141,6 +143,9 @@ export function mergeCase(prior: CaseFacts, update: CaseFacts): CaseFacts {
       flags: [...new Set([...known.flags, ...condition.flags])],
     };
   }
+  // Diabetes, once said, replaces the prediabetes an earlier A1C suggested.
+  if (merged.conditions.some((c) => c.id === 'type-2-diabetes' || c.id === 'type-1-diabetes'))
+    merged.conditions = merged.conditions.filter((c) => c.id !== 'prediabetes');
   return merged;
 }
 

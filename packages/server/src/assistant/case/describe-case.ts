@@ -63,7 +63,9 @@ function rulesUse(id: string, flag: string): boolean {
 export function describeCase(facts: CaseFacts): string {
   const who: string[] = [];
   const person = facts.sex === 'male' ? 'man' : facts.sex === 'female' ? 'woman' : 'client';
-  who.push(facts.age !== undefined ? `a ${facts.age}-year-old ${person}` : `the ${person}`);
+  // "an 84-year-old", "an 18-year-old", "an 11-year-old": the article follows the sound.
+  const article = facts.age !== undefined && /^(?:8|11$|18$)/.test(String(facts.age)) ? 'an' : 'a';
+  who.push(facts.age !== undefined ? `${article} ${facts.age}-year-old ${person}` : `the ${person}`);
   if (facts.name) who[0] = `${facts.name} (${who[0]!.replace(/^(a|the) /, '')})`;
   if (facts.state) who.push(`in ${facts.state}`);
   const parts = [who.join(' ')];

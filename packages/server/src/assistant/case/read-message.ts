@@ -172,7 +172,23 @@ const AGE_PATTERNS = [
   /\b(?:a|an)\s*(\d{2})\s*(?:year|yr)s?\b(?![\s-]*(?:term|level|policy|plan|guarantee|period|surrender|myga|fia|annuity|wl|ul|rop|conversion))/,
 ];
 
+const SOON_NUMBERS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, few: 3, couple: 2 };
+
+/** "Turns 85 in 3 weeks": the age now, and how soon the next one comes. */
+function readComingBirthday(lower: string): { age: number; months: number } | undefined {
+  const m =
+    /\bturn(?:s|ing)?\s*(\d{2})\s+in\s+(?:about\s+|like\s+|a\s+)?(\d+|an?|one|two|three|four|few|couple(?: of)?)\s*(days?|weeks?|wks?|months?|mos?)\b/.exec(
+      lower,
+    ) ?? /\b(?:birthday|bday)\s+(?:is\s+)?in\s+(\d+|an?|one|two|three|few)\s*(days?|weeks?|months?)\b/.exec(lower);
+  if (!m || m.length < 4) return undefined;
+  const n = Number(m[2]) || SOON_NUMBERS[m[2]!.replace(/ of$/, '')] || 1;
+  const months = /^d/.test(m[3]!) ? n / 30 : /^w/.test(m[3]!) ? n / 4.3 : n;
+  return months <= 12 ? { age: Number(m[1]) - 1, months: Math.round(months * 10) / 10 } : undefined;
+}
+
 function readAge(lower: string): number | undefined {
+  const coming = readComingBirthday(lower);
+  if (coming) return coming.age;
   for (const re of AGE_PATTERNS) {
     const m = re.exec(lower);
     if (m) {
@@ -471,7 +487,12 @@ export function readMessage(text: string, vocabulary: Vocabulary, now: Date): Me
 
   for (const med of meds.values()) {
     facts.medications.push({ name: med.name, generic: med.generic });
-    for (const id of med.rule?.conditions ?? []) {
+    // Albuterol is usually for asthma, but for COPD when COPD is named: the drug's other use wins then.
+    const otherUse = (med.rule?.also ?? '')
+      .split(/,\s*|\s+or\s+/)
+      .map((use) => vocabulary.conditionOf.get(use.trim().toLowerCase()))
+      .find((id) => id !== undefined && said.has(id) && said.get(id)!.from === 'said');
+    for (const id of otherUse ? [otherUse] : (med.rule?.conditions ?? [])) {
       const known = said.get(id);
       const medFlags = (med.rule?.flags ?? []).filter((f) => f !== 'recent');
       if (known) {
@@ -496,9 +517,15 @@ export function readMessage(text: string, vocabulary: Vocabulary, now: Date): Me
   if (a1c !== undefined && a1c >= 6.5 && !facts.conditions.some((c) => /diabetes/.test(c.id))) {
     facts.conditions.push({ id: 'type-2-diabetes', from: 'said', a1c, flags });
   }
+  // 5.7 to 6.4 with no diagnosis is prediabetes (the ADA's range).
+  if (a1c !== undefined && a1c >= 5.7 && a1c < 6.5 && !facts.conditions.some((c) => /diabetes/.test(c.id))) {
+    facts.conditions.push({ id: 'prediabetes', from: 'said', a1c, flags });
+  }
 
   const age = readAge(lower);
   if (age !== undefined) facts.age = age;
+  const coming = readComingBirthday(lower);
+  if (coming) facts.birthdayInMonths = coming.months;
   // "His mom died of…" says nothing of the client's sex.
   const sex = readSex(
     family.length > 0

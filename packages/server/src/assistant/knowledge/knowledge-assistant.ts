@@ -55,6 +55,7 @@ function recordFigures(context: AssistantInput['context']): string {
 
 const ENGINE_FACTS = new Set<keyof CaseFacts>([
   'age',
+  'birthdayInMonths',
   'heightInches',
   'weightPounds',
   'tobacco',
@@ -147,7 +148,19 @@ export class KnowledgeAssistant implements Assistant {
       );
     }
     const caseInMessage = hasCaseFacts(turn.message);
-    const aboutPerson = REFERS_TO_PERSON.test(question) || caseInMessage;
+    // The lead's name counts as a reference to the lead ("level or graded for earl?").
+    const leadName = String(input.context?.name ?? '')
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((part) => part.length > 2);
+    const namesLead = leadName.some((part) => new RegExp(`\\b${part.replace(/[^a-z'-]/g, '')}\\b`, 'i').test(question));
+    // Beside a lead, a short outcome question ("preferred possible?") is about that lead.
+    const besideLead =
+      input.context !== null &&
+      asksForOutcome(question) &&
+      asksClassOrAge(question) &&
+      question.split(/\s+/).length <= 8;
+    const aboutPerson = REFERS_TO_PERSON.test(question) || caseInMessage || namesLead || besideLead;
     // Only a change the engine reads makes a follow-up a case question ("his wife stays home" is not).
     // A follow-up goes to the engine when the thread was reading a case (its last reply was the
     // engine's) or the follow-up itself adds a medical fact.

@@ -8,7 +8,11 @@ export function parseHeightInches(text: string): number | null {
     const inches = Number(feetInches[2] ?? 0);
     if (inches < 12) return Number(feetInches[1]) * 12 + inches;
   }
-  const inchesOnly = /\b(\d{2}(?:\.\d+)?)\s*(?:"|in\b|inch(?:es)?\b)/.exec(t);
+  // "70 in" is a height; "85 in 3 weeks" is not.
+  const inchesOnly =
+    /\b(\d{2}(?:\.\d+)?)\s*(?:"|in\b(?!\s+(?:\d|an?\b|the\b|about\b|like\b|few\b|his\b|her\b|their\b|my\b|jan|feb|mar|apr|may\b|jun|jul|aug|sep|oct|nov|dec|\w+ (?:days?|weeks?|months?|years?)))|inch(?:es)?\b)/.exec(
+      t,
+    );
   if (inchesOnly) {
     const value = Number(inchesOnly[1]);
     if (value >= 48 && value <= 90) return value;

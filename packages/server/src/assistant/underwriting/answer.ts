@@ -9,8 +9,10 @@ import {
   finalExpenseRank,
   fullyRangeText,
   fullyRank,
+  FULLY_TEXT,
   SIMPLIFIED_TEXT,
   type Family,
+  type FullyOutcome,
 } from './outcomes';
 
 export type Focus = Family | 'best' | 'tobacco';
@@ -35,7 +37,7 @@ export function focusOf(question: string, facts: CaseFacts): { focus: Focus; pro
     (/\b(?:non[\s-]?(?:tobacco|smoker) (?:rates?|class|pricing)|(?:get|qualify for|as|be|rate (?:him|her)) (?:a )?non[\s-]?(?:tobacco|smoker)|tobacco (?:rates?|class)|smoker (?:rates?|class)|count as (?:a )?(?:smoker|tobacco))\b/.test(
       lower,
     ) ||
-      (/\b(?:non[\s-]?(?:tobacco|smoker)|nicotine)\b/.test(lower) &&
+      (/\b(?:non[\s-]?(?:tobacco|smoker)|nicotine)\s*\?/.test(lower) &&
         !/\b(?:preferred|standard|class|table|rated|level|graded|insurable|approv\w*)\b/.test(lower))) &&
     facts.tobacco
   ) {
@@ -166,6 +168,12 @@ function answerSentence(
         return `Probably not: ${name} would most likely be declined. ${alternative(read, facts)}${olderNote}`;
       if (fully.best === 'postpone')
         return `Not right now: carriers would most likely postpone ${name}. ${alternative(read, facts)}${olderNote}`;
+      const asked = askedClass(question);
+      if (asked && read.tobaccoRates !== 'tobacco') {
+        return fullyRank(asked) >= fullyRank(fully.best)
+          ? `Yes, ${FULLY_TEXT[asked]} is possible: most likely ${classes(read)} on ${name}.${olderNote}`
+          : `Probably not ${FULLY_TEXT[asked]}: the best class this case likely allows is ${FULLY_TEXT[fully.best]}, so expect ${classes(read)} on ${name}.${olderNote}`;
+      }
       if (
         /\b(?:class|tier|table|rated|rating|preferred|standard|what (?:would|will|can) (?:he|she|they) get|land|come back|end up)\b/i.test(
           question,
@@ -210,6 +218,20 @@ function answerSentence(
       return 'Guaranteed issue is the likely path: simplified issue and fully underwritten carriers would most likely decline this case.';
     }
   }
+}
+
+/** The class a yes-or-no question asks about ("preferred possible?", "shot at standard plus?"), if any. */
+function askedClass(question: string): FullyOutcome | null {
+  const q = question.toLowerCase();
+  if (/\bwhat (?:class|tier)|\bwhich (?:class|tier)|\bor\b/.test(q)) return null;
+  if (!/\b(?:possible|doable|realistic|chance|shot|qualify|get|likely|can|could|will|would|is)\b|\?/.test(q))
+    return null;
+  if (/\b(?:preferred plus|pref plus|super preferred|preferred best|elite|ultra preferred|p\+)/.test(q))
+    return 'preferred_plus';
+  if (/\b(?:standard plus|std plus|select)\b/.test(q)) return 'standard_plus';
+  if (/\bpreferred\b/.test(q)) return 'preferred';
+  if (/\bstandard\b/.test(q)) return 'standard';
+  return null;
 }
 
 function alternative(read: UnderwritingRead, facts: CaseFacts): string {
@@ -297,6 +319,11 @@ export function engineAnswer(input: {
   }
 
   const reasons = read.factors.map((f) => f.why).filter(Boolean);
+  if (facts.birthdayInMonths !== undefined && facts.age !== undefined && facts.birthdayInMonths <= 6) {
+    reasons.unshift(
+      `Age: carriers that use age nearest birthday already count ${facts.sex === 'female' ? 'her' : facts.sex === 'male' ? 'him' : 'the client'} as ${facts.age + 1} (the birthday is less than 6 months away), while age-last-birthday carriers use ${facts.age} until the birthday itself: apply now, before it, and compare both kinds${facts.age + 1 >= 80 ? `, since ${facts.age + 1} can pass a product's issue-age limit or cut the face amount` : ''}.`,
+    );
+  }
   if (reasons.length > 0) {
     lines.push('', 'Why:');
     for (const reason of reasons) lines.push(`- ${reason}`);
