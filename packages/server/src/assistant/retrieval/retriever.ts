@@ -79,6 +79,8 @@ export class Retriever {
   private readonly chunkTermSets = new Map<string, { all: Set<string>; own: Set<string> }>();
   /** The field's vocabulary: terms of titles, headings, keywords and slang (not everyday words in text). */
   readonly domain = new Set<string>();
+  /** Figures that name a subject in a title or keywords (1035, 7702, 1099), unlike a count. */
+  private readonly namedFigures = new Set<string>();
   /** The specific terms of each document's title (what it is about). */
   private readonly titleTerms = new Map<string, string[]>();
   /** Each document's terms, all passages together. */
@@ -109,6 +111,9 @@ export class Retriever {
       ))
         if (!EVERYDAY.has(term)) this.domain.add(term);
     }
+    for (const doc of this.docs)
+      for (const term of contentTerms(`${doc.title} ${doc.keywords.join(' ')}`))
+        if (/^\d{3,}$/.test(term)) this.namedFigures.add(term);
     for (const [key, values] of Object.entries(this.synonyms.terms))
       for (const term of contentTerms(`${key} ${values.join(' ')}`)) this.domain.add(term);
     for (const [brand, generic] of Object.entries(this.synonyms.drugs))
@@ -149,13 +154,16 @@ export class Retriever {
         term,
         /^(?:401k|403b)$/.test(term)
           ? 1
-          : /^\d+k$/.test(term)
+          : // A figure the field names (1035, 7702, 79) is a subject; a count ("200 jumps") is not.
+            /^\d{3,}$/.test(term) && !this.namedFigures.has(term)
             ? 0.3
-            : /^\d{1,2}$/.test(term)
-              ? 0.5
-              : EVERYDAY.has(term)
-                ? 0.4
-                : 1,
+            : /^\d+k$/.test(term)
+              ? 0.3
+              : /^\d{1,2}$/.test(term)
+                ? 0.5
+                : EVERYDAY.has(term)
+                  ? 0.4
+                  : 1,
       );
     for (const group of expandQuery(question, this.synonyms)) {
       const terms = contentTerms(group.values.join(' ')).filter((t) => !own.includes(t));
@@ -208,7 +216,7 @@ export class Retriever {
     // is judged on everything it searched.
     const matched = new Set(hits.slice(0, 3).flatMap((hit) => hit.matched));
     const unknown = own.filter((t) => this.idf(t) === 0 && !ownExpansions.has(t) && !/\d/.test(t) && t.length > 2);
-    const domain = own.filter((t) => this.domain.has(t) || ownExpansions.has(t) || /^\d{3,}$/.test(t));
+    const domain = own.filter((t) => this.domain.has(t) || ownExpansions.has(t));
     const judged =
       domain.length + unknown.length > 0 ? [...domain, ...unknown] : [...weights.keys()].filter((t) => this.idf(t) > 0);
     // A slang word counts as covered by its meaning only through a specific word of it ("trust" for
