@@ -61,6 +61,8 @@ export interface ConditionFact extends DatedRecord {
   /** The medication that points to it, for conditions read from the Rx list. */
   medication?: string;
   a1c?: number;
+  /** A cancer's stage (1 to 4), when said. */
+  stage?: number;
   flags: ConditionFlag[];
 }
 
@@ -140,6 +142,7 @@ export function mergeCase(prior: CaseFacts, update: CaseFacts): CaseFacts {
       medication: known.medication ?? condition.medication,
       monthsAgo: condition.monthsAgo ?? known.monthsAgo,
       a1c: condition.a1c ?? known.a1c,
+      stage: condition.stage ?? known.stage,
       flags: [...new Set([...known.flags, ...condition.flags])],
     };
   }

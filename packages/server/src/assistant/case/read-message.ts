@@ -508,8 +508,11 @@ export function readMessage(text: string, vocabulary: Vocabulary, now: Date): Me
     said.delete('family-history');
     facts.conditions.push({ id: 'family-history', from: 'said', flags: history });
   }
+  const stage = /\bstage\s*(1|2|3|4|i{1,3}|iv)\b/.exec(lower)?.[1];
   for (const condition of said.values()) {
     condition.flags = [...new Set([...condition.flags, ...flags])];
+    if (stage && /cancer|lymphoma|melanoma|leukemia/.test(condition.id))
+      condition.stage = Number(stage) || { i: 1, ii: 2, iii: 3, iv: 4 }[stage];
     if (a1c !== undefined && /diabetes/.test(condition.id)) condition.a1c = a1c;
     facts.conditions.push(condition);
   }

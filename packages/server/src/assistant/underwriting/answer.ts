@@ -1,6 +1,7 @@
 import type { CaseFacts, Product } from '../case/case-facts';
 import { ago, conditionPhrase, describeCase, PRODUCT_NAMES } from '../case/describe-case';
 import { readProduct } from '../case/read-message';
+import { CONDITION_BY_ID } from './rules';
 import { formatHeight } from '../tools/measures';
 import type { AgeCheck, AgeProduct, UnderwritingRead } from './engine';
 import {
@@ -319,6 +320,16 @@ export function engineAnswer(input: {
   }
 
   const reasons = read.factors.map((f) => f.why).filter(Boolean);
+  // Final expense health questions look back 2 to 3 years: an older dated event is outside them.
+  if (focus === 'final_expense' && read.combined.final_expense.best === 'level') {
+    const outside = facts.conditions.filter(
+      (c) => c.monthsAgo !== undefined && c.monthsAgo >= 36 && CONDITION_BY_ID.get(c.id)?.dated,
+    );
+    if (outside.length > 0)
+      reasons.unshift(
+        `Final expense health questions usually look back 2 to 3 years (a few ask "ever" for cancer or heart disease): ${outside.map(conditionPhrase).join(' and ')} is outside most look-backs, so the answers allow level coverage if nothing has come back since.`,
+      );
+  }
   if (facts.birthdayInMonths !== undefined && facts.age !== undefined && facts.birthdayInMonths <= 6) {
     reasons.unshift(
       `Age: carriers that use age nearest birthday already count ${facts.sex === 'female' ? 'her' : facts.sex === 'male' ? 'him' : 'the client'} as ${facts.age + 1} (the birthday is less than 6 months away), while age-last-birthday carriers use ${facts.age} until the birthday itself: apply now, before it, and compare both kinds${facts.age + 1 >= 80 ? `, since ${facts.age + 1} can pass a product's issue-age limit or cut the face amount` : ''}.`,
