@@ -25,7 +25,11 @@ let unanswerable = 0;
 for (const item of questions) {
   const input = { question: item.q, history: [], context: null, category: null };
   const { retrieval, engine, intent } = assistant.understand(input);
-  if (intent || engine) continue; // answered by a safety route or the engine, not by retrieval
+  if (intent || engine) {
+    // Answered by a safety route or the engine, not by retrieval.
+    if (misses) console.log(`ROUTED ${intent ?? 'engine'} ${item.q}`);
+    continue;
+  }
   const found = retrieval.relevant ? [...new Set(retrieval.hits.slice(0, 3).map((h) => h.chunk.doc.slug))] : [];
   if (item.docs.length === 0) {
     unanswerable += 1;

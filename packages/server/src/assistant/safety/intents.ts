@@ -107,6 +107,7 @@ const DECEIVE = any(
   String.raw`\b(?:he|she|they|nobody|no one|the carrier|underwriting|they'?ll|it)(?:'ll| will| would)? (?:never|not|won'?t) (?:know|find out|catch it|check|see it|notice|show)\b`,
   String.raw`\b(?:will|would|could|can|how would) (?:the carrier|they|underwriting|the underwriter|it|anyone) (?:find out|catch|know|tell|see it)\b|\bodds (?:they|it) (?:catch|find|show)\w*\b|\bnever (?:know|find out)\b`,
   String.raw`\bunder the radar\b|\bclose enough\b`,
+  String.raw`\b(?:just )?(?:leave|keep) (?:it|that|the answer|the app) (?:like that|as is|that way|alone|so)\b`,
   String.raw`\bbut (?:we|i|he|she) (?:can|could|should|will|'ll)? ?(?:just )?(?:put|say|list|mark|write|call it)\b`,
   String.raw`\b(?:bump|inflate|pad|boost|raise|up|round up|juice) (?:up )?(?:his|her|their|the) (?:income|salary|net worth|earnings|assets)\b`,
   String.raw`\b(?:put|use|list) (?:my|our|a friend'?s|his brother'?s|her sister'?s|a relative'?s) address (?:for|on|as)\b`,
@@ -130,7 +131,7 @@ const APPLICATION = any(
 );
 /** Questions about the rule rather than requests to break it. */
 const HONEST =
-  /\bwhat happens (?:if|when)\b|\bwhat if (?:the |my )?(?:client|insured|he|she) (?:lied|hid|left|forgot)\b|\bcan (?:the )?carrier (?:deny|rescind|contest)\b|\bif (?:a|the|my) client (?:lied|left|forgot|hid)\b|\bforgot to (?:list|mention|disclose)\b|\btruthfully\b|\bhonestly\b|\bcorrectly\b|\bis it (?:ok|okay|legal) to answer no\b|\bdoes (?:he|she|it) have to (?:disclose|list)\b|\bhow do i explain\b/i;
+  /\bwhat happens (?:if|when)\b|\bwhat if (?:the |my )?(?:client|insured|he|she) (?:lied|hid|left|forgot)\b|\bcan (?:the )?carrier (?:deny|rescind|contest)\b|\bif (?:a|the|my) client (?:lied|left|forgot|hid)\b|\bforgot to (?:list|mention|disclose)\b|\btruthfully\b|\bhonestly\b|\bcorrectly\b|\bis it (?:ok|okay|legal) to answer no\b|\bdoes (?:he|she|it) have to (?:disclose|list)\b|\bhow do i explain\b|\b(?:died|passed away|death claim|will the (?:bene|beneficiary|family) (?:get paid|be paid))\b/i;
 /** A truthful "no": the event is outside the question's look-back. */
 const TRUTHFUL_NO =
   /\b(?:\d+|two|three|four|five|six|ten) (?:years?|yrs?|months?|mos?) ago\b|\bin (?:19|20)\d\d\b|\boutside (?:the|their|its) (?:look[- ]?back|window|timeframe)\b|\bmore than (?:\d+|two|three|five|ten) (?:years?|months?)\b/i;
@@ -168,7 +169,7 @@ const DISPUTE = any(
 
 // ── Live rates and premiums ─────────────────────────────────────────────────────────────────────
 const PRICE = any(
-  String.raw`\b(?:premiums?|rates?|prices?|fees?|roll[- ]?ups?|cost|costs|cheaper|cheapest|lowest price|best price|quotes?|ballpark|monthly|caps?|par(?:ticipation)? rates?|crediting rates?|yield|commissions?|comp|street level|charg\w*)\b`,
+  String.raw`\b(?:premiums?|rates?|prices?|fees?|roll[- ]?ups?|cost|costs|cheaper|cheapest|lowest price|best price|quotes?|ballpark|monthly|caps?|par(?:ticipation)? rates?|crediting rates?|yield|commissions?|comp|street level|charg(?:e|es|ing) (?:for|me|him|her|them|a|an)\b|charging)\b`,
   String.raw`\bhow much (?:is|are|would|will|does|do|should|for)\b`,
   String.raw`\bwhat (?:would|will|does|do) (?:\S+ ){0,4}(?:pay|cost)\b|\bwould (?:pay|cost)\b`,
 );
@@ -232,8 +233,12 @@ function misrepresentation(q: string): boolean {
   return !(TRUTHFUL_NO.test(q) && !INSISTS.test(q) && !/\b(?:leave|hide|lie|fudge|fake|omit|conceal)\b/i.test(q));
 }
 
+/** "Why are caps lower now?", "will that hurt his rates?", "investor pays the premiums": not a price asked for. */
+const NOT_A_PRICE_ASK =
+  /^\s*why\b|\bwhy (?:is|are|does|do|did)\b|\b(?:hurt|affect|impact|raise|increase|change|ding) (?:his|her|their|the) (?:rates?|premiums?)\b|\b(?:pay|paying|pays) (?:the )?premiums? on\b|\bwhat(?:'s| is) (?:ag|actuarial guideline)\b|\blegit\b|\bcan (?:he|she|they) (?:even )?apply\b/i;
+
 function liveRate(q: string): boolean {
-  return PRICE.test(q) && SPECIFIC.test(q) && !COMPUTABLE.test(q);
+  return PRICE.test(q) && SPECIFIC.test(q) && !COMPUTABLE.test(q) && !NOT_A_PRICE_ASK.test(q);
 }
 
 /** The intent that decides the reply, or null when the question should be answered from knowledge. */
@@ -247,7 +252,7 @@ export function classifySafety(question: string): SafetyIntent | null {
     return 'diagnosis';
   if (misrepresentation(q)) return 'misrepresentation';
   // Another line's claim ("my dog's pet insurance denied…") is out of scope before it is a dispute.
-  if (OTHER_LINES.test(q) && !/\blife\b|\bannuit/i.test(q)) return 'out_of_scope';
+  if (OTHER_LINES.test(q) && !/\blife\b|\bannuit|\bfe\b|\bfinal expense\b|\bburial\b/i.test(q)) return 'out_of_scope';
   if (DISPUTE.test(q)) return 'legal_dispute';
   if (SMALL_TALK.test(q)) return 'small_talk';
   if (

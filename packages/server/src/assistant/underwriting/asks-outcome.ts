@@ -33,7 +33,7 @@ export function asksForOutcome(question: string): boolean {
 
 /** A policy already in force: questions about it (conversion, a rider claim) are service, not underwriting. */
 const IN_FORCE =
-  /\b(?:(?:has|had|owns|bought|with) (?:a |an |her |his |their |the |this )?|on (?:a |an |her |his |their |the |this ))(?:\d+[- ]?(?:yr|year) )?(?:old )?(?:term|policy|wl|whole life|iul|ul|annuity|fia|myga|fe|final expense|graded)(?: policy)?\b(?![^.?!]{0,30}\b(?:quote|apply|application)\b)|\bin (?:yr|year) \d+\b|\bexisting (?:policy|coverage)\b|\balready has\b|\b(?:rider|claim|convert|conversion|lapse|reinstat\w*|cash value|surrender|loan)\b/i;
+  /\b(?:(?:has|had|owns|bought|with) (?:a |an |her |his |their |the |this )?|on (?:a |an |her |his |their |the |this ))(?:\d+[- ]?(?:yr|year) )?(?:old )?(?:term|policy|wl|whole life|iul|ul|annuity|fia|myga|fe|final expense|graded)(?: policy)?\b(?![^.?!]{0,30}\b(?:quote|apply|application)\b)|\bin (?:yr|year) \d+\b|\bexisting (?:policy|coverage)\b|\b(?:sold|wrote|placed|issued) (?:her|him|them|a|an|the)\b|\b(?:cancel|free look|cooling[- ]off)\b|\balready has\b|\b(?:rider|claim|convert|conversion|lapse|reinstat\w*|cash value|surrender|loan)\b/i;
 
 /** A message that describes a case and asks nothing else ("50 yo M, stent 2 months ago, wants term"). */
 export function describesCaseOnly(question: string): boolean {
