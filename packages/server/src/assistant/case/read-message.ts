@@ -320,10 +320,22 @@ export function readProduct(lower: string): Product | undefined {
 
 function readMoney(lower: string): Pick<CaseFacts, 'faceAmount' | 'monthlyBudget'> {
   const out: Pick<CaseFacts, 'faceAmount' | 'monthlyBudget'> = {};
+  // "1200/mo SS, can do maybe 40/mo": an income is not a budget.
+  const perMonth = [
+    ...lower.matchAll(
+      /\$?\s*(\d{1,4}(?:\.\d{2})?)\s*(?:\$|bucks|dollars)?\s*(?:\/\s*mo(?:nth)?|a month|per month|monthly|\/m\b|mo\b|a mo\b)/g,
+    ),
+  ].filter(
+    (m) =>
+      !/^\W{0,3}(?:ss|ssi|ssdi|social security|income|pension|check|salary|take[- ]home|after tax)\b/.test(
+        lower.slice(m.index + m[0].length),
+      ) &&
+      !/\b(?:income|makes|earns|gets|lives on|ss|social security|pension)\W{0,3}(?:of |is |about )?$/.test(
+        lower.slice(0, m.index),
+      ),
+  );
   const budget =
-    /\$?\s*(\d{1,4}(?:\.\d{2})?)\s*(?:\$|bucks|dollars)?\s*(?:\/\s*mo(?:nth)?|a month|per month|monthly|\/m\b|mo\b|a mo\b)/.exec(
-      lower,
-    ) ??
+    perMonth.at(-1) ??
     /\bbudget(?: is| of| around| about|:)?\s*(?:is\s*)?\$?\s*(\d{1,4})\b/.exec(lower) ??
     /\bafford (?:about |around |maybe )?\$?\s*(\d{1,4})\b/.exec(lower);
   if (budget) out.monthlyBudget = Number(budget[1]);

@@ -291,13 +291,14 @@ export class KnowledgeAssistant implements Assistant {
         return done(SAFETY_REPLIES.out_of_scope, 'safety:out_of_scope', [], 'declined');
       return done(NOT_COVERED, 'not_covered', [], 'declined');
     }
+    const budget = budgetLine(input.question, turn);
     const { text, docs } = composeAnswer({
       question: input.question,
       hits: retrieval.relevant ? retrieval.hits : [],
       weights: retrieval.weights,
       idf: (term) => this.retriever.idf(term),
       tools,
-      preface,
+      preface: [preface, budget].filter(Boolean).join('\n\n') || null,
       previousAnswer: input.history.at(-1)?.assistant ?? null,
     });
     return done(text, tools.length > 0 ? 'tools' : 'knowledge', docs);
@@ -311,6 +312,22 @@ export class KnowledgeAssistant implements Assistant {
     if (options.onDelta) for (const piece of pieces(reply.text)) options.onDelta(piece);
     return reply;
   }
+}
+
+/**
+ * A budget the agent gives ("she can do maybe 40/mo") shapes the advice: solve for the face amount it
+ * buys. Said again when the agent asks how to word it.
+ */
+function budgetLine(question: string, turn: TurnCase): string | null {
+  const budget = turn.message.monthlyBudget ?? turn.facts.monthlyBudget;
+  if (budget === undefined) return null;
+  const her = turn.facts.sex === 'female' ? 'her' : turn.facts.sex === 'male' ? 'his' : 'the client’s';
+  const amount = `$${budget} a month`;
+  if (turn.message.monthlyBudget !== undefined)
+    return `Start from ${her} ${amount}: have the quoting tool solve for the face amount ${amount} buys at ${her} age and health, rather than starting from a preset amount, so the plan stays affordable on ${her} income.`;
+  if (/\b(?:word|say|phrase|script|tell|explain|present|pitch)\b/i.test(question))
+    return `For example: “You said ${amount} is comfortable, so let’s see how much coverage ${amount} buys you, and make sure it takes care of what matters most.”`;
+  return null;
 }
 
 const ENGINE_CAVEAT =
