@@ -52,7 +52,11 @@ export type ConditionFlag =
   /** Family history told of a grandparent, aunt, uncle or cousin: carriers count parents and siblings. */
   | 'distant_relative'
   /** Family history whose death or diagnosis came at 60 or later. */
-  | 'late_onset';
+  | 'late_onset'
+  /** Alcohol use said beside a liver finding ("drinks socially"). */
+  | 'alcohol'
+  /** Hospice or a terminal illness (not nursing-home care or help with daily activities). */
+  | 'terminal';
 
 export interface ConditionFact extends DatedRecord {
   id: string;

@@ -144,7 +144,7 @@ const FLAG_PATTERNS: [ConditionFlag, RegExp][] = [
   ],
   [
     'uncontrolled',
-    /\b(?:uncontrolled|not (?:well )?controlled|poorly controlled|out of control|high readings|not under control)\b/g,
+    /\b(?:uncontrolled|not (?:well )?controlled|poorly controlled|out of control|high readings|not under control|breakthrough seizures?)\b|\b(?:\d+|one|two|three|several|multiple|a few|a couple(?: of)?)\s+seizures?\b.{0,20}\b(?:last|this|past|per|a|in the)\s+(?:yr|year|months?)\b|\bseizures? (?:last|this) (?:yr|year|month)\b/g,
   ],
   [
     'untreated',
@@ -159,12 +159,15 @@ const FLAG_PATTERNS: [ConditionFlag, RegExp][] = [
     /\b(?:hospitali[sz]ed|inpatient|suicide attempt|attempted suicide|psych ward|er visits?|admitted|flares?|flare[- ]ups?|steroid bursts?|prednisone)\b/g,
   ],
   ['dialysis', /\bdialysis\b/g],
+  ['alcohol', /\b(?:drinks|drinking|drinker|alcohol|beers?|wine|liquor|booze)\b/g],
+  ['terminal', /\b(?:hospice|terminal(?:ly ill)?|months to live|end[- ]of[- ]life|comfort care)\b/g],
 ];
 
 const AGE_PATTERNS = [
   /\b(\d{1,3})\s*(?:-\s*)?(?:yo|y\/o|y\.o\.?|yrs?\.? old|years? old|year-old|yr-old|yoa)\b/,
   /\b(\d{2})\s*(?:yo|m|f)\b(?!\s*(?:lbs?|pounds|term|k\b))/,
-  /\b(?:age|aged|ages?:)\s*(?:of\s*|is\s*)?(\d{1,3})\b/,
+  /\b(?:now|currently)\s+(\d{2})\b(?!\s*(?:lbs?|pounds|%|k\b|years? (?:ago|since)))/,
+  /\b(?<!(?:since|at|from|before|after|by)\s)(?:age|aged|ages?:)\s*(?:of\s*|is\s*)?(\d{1,3})\b/,
   /\b(?:he|she|they|client|insured|applicant|husband|wife|mom|dad)(?:'s|’s| is| are)\s*(?:only\s*|about\s*|around\s*)?(\d{2})\b(?!\s*(?:lbs?|pounds|%|years? (?:ago|since)))/,
   /\b(?:hes|shes|hez|shez)\s+(?:only\s+|about\s+)?(\d{2})\b(?!\s*(?:lbs?|pounds|%))/,
   /\bturn(?:s|ing|ed)?\s*(\d{2})\b/,
@@ -201,21 +204,32 @@ function readAge(lower: string): number | undefined {
   return undefined;
 }
 
-const MALE_NOUNS =
-  /\b(?:male|man|guy|gentleman|husband|father|dad|grandpa|grandfather|son|boyfriend|brother|uncle|mr)\b|\b\d{2}\s*m\b/;
-const FEMALE_NOUNS =
-  /\b(?:female|woman|lady|wife|mother|mom|grandma|grandmother|daughter|girlfriend|sister|aunt|mrs|ms)\b|\b\d{2}\s*f\b/;
+/** Words that say the client's own sex ("67M", "a lady", "the guy"). */
+const MALE_CLIENT = /\b(?:male|man|guy|gentleman|mr)\b|\b\d{2}\s*m\b/;
+const FEMALE_CLIENT = /\b(?:female|woman|lady|mrs|ms)\b|\b\d{2}\s*f\b/;
+/** Relatives: "her dad has copd" makes the dad the person insured; "son wants to buy on her" does not. */
+const MALE_RELATIVE = /\b(?:husband|father|dad|grandpa|grandfather|son|boyfriend|brother|uncle)\b/;
+const FEMALE_RELATIVE = /\b(?:wife|mother|mom|grandma|grandmother|daughter|girlfriend|sister|aunt)\b/;
 
-function readSex(lower: string): CaseFacts['sex'] {
-  const male = MALE_NOUNS.exec(lower);
-  const female = FEMALE_NOUNS.exec(lower);
+function earliest(male: RegExpExecArray | null, female: RegExpExecArray | null): CaseFacts['sex'] {
   if (male && female) return male.index < female.index ? 'male' : 'female';
   if (male) return 'male';
   if (female) return 'female';
+  return undefined;
+}
+
+function readSex(lower: string): CaseFacts['sex'] {
+  const said = earliest(MALE_CLIENT.exec(lower), FEMALE_CLIENT.exec(lower));
+  if (said) return said;
+  // "Her dad", "his mom", "my client's wife": the relative named is who the question is about.
+  const possessed = (nouns: RegExp) =>
+    new RegExp(`\\b(?:his|her|their|my|client'?s|the client'?s)\\s+${nouns.source.slice(2)}`).exec(lower);
+  const relative = earliest(possessed(MALE_RELATIVE), possessed(FEMALE_RELATIVE));
+  if (relative) return relative;
   const he = /\b(?:he|him|his|he'?s|hes)\b/.test(lower);
   const she = /\b(?:she|her|hers|she'?s|shes)\b/.test(lower);
   if (he !== she) return he ? 'male' : 'female';
-  return undefined;
+  return earliest(MALE_RELATIVE.exec(lower), FEMALE_RELATIVE.exec(lower));
 }
 
 const NON_TOBACCO =

@@ -146,6 +146,7 @@ const cases: Record<SafetyIntent | 'none', string[]> = {
   ],
   small_talk: ['hello', 'hello test', 'thanks!', 'hi there', 'what can you do?'],
   none: [
+    'insured in colorado died by suicide 14 months after the policy was issued, family asking me if the claim pays',
     'insured died 18 mo after issue, never disclosed his copd. will the bene get paid?',
     "investor wants to pay premiums on an 80yo's policy and take the payout later, legit?",
     'why are IUL illustrated rates capped around 6 now, whats AG 49-A',

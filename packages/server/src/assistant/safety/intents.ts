@@ -222,8 +222,13 @@ function emergency(q: string): boolean {
   return symptoms.size > 1 && !TOLD_AS_HISTORY.test(q);
 }
 
+/** "Insured died by suicide 14 months after issue": a claim question about a death that happened. */
+const SUICIDE_DEATH =
+  /\b(?:died (?:by|of|from) suicide|committed suicide|suicide death|death (?:was|by|ruled) (?:a )?suicide|took (?:his|her|their) own life)\b/i;
+
 function suicide(q: string): boolean {
   if (!SUICIDE_RISK.test(q)) return false;
+  if (SUICIDE_DEATH.test(q) && !/\b(?:wants? to|going to|gonna|plans? to|thinking about)\b/i.test(q)) return false;
   return !SUICIDE_CONTRACT.test(q) || SUICIDE_PLAN.test(q.replace(/\bafter (?:2|two) years\b/i, ''));
 }
 

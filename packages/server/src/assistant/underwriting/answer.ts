@@ -142,6 +142,8 @@ function answerSentence(
       : '';
   const fe = read.combined.final_expense;
   const fully = read.combined.fully;
+  if (facts.conditions.some((c) => c.flags.includes('terminal')))
+    return 'No new policy would pay the face amount: hospice or a terminal illness is a decline on every underwritten and simplified plan, and guaranteed issue refunds only premiums plus interest for a natural death in its first 2–3 years. Be straight with the family, and look at coverage the client already has (an accelerated death benefit, a group policy’s conversion right).';
   switch (focus) {
     case 'tobacco': {
       const t = facts.tobacco;

@@ -29,6 +29,8 @@ export interface RuleWhen {
   dialysis?: boolean;
   distant_relative?: boolean;
   late_onset?: boolean;
+  alcohol?: boolean;
+  terminal?: boolean;
 }
 
 export interface Rule {
