@@ -9,7 +9,13 @@ import { Retriever, type RetrievalResult } from '../retrieval/retriever';
 import { genericNames } from '../retrieval/synonyms';
 import { classifySafety, type SafetyIntent } from '../safety/intents';
 import { promisePreface } from '../safety/promises';
-import { legalDisputeReply, LIVE_RATE_REPLY, misrepresentationReply, SAFETY_REPLIES } from '../safety/replies';
+import {
+  emergencyReply,
+  legalDisputeReply,
+  LIVE_RATE_REPLY,
+  misrepresentationReply,
+  SAFETY_REPLIES,
+} from '../safety/replies';
 import { runTools } from '../tools/run-tools';
 import { engineAnswer } from '../underwriting/answer';
 import {
@@ -258,7 +264,9 @@ export class KnowledgeAssistant implements Assistant {
           ? misrepresentationReply(input.question)
           : intent === 'legal_dispute'
             ? legalDisputeReply(input.question)
-            : SAFETY_REPLIES[intent];
+            : intent === 'emergency'
+              ? emergencyReply(input.question)
+              : SAFETY_REPLIES[intent];
       return done(text, `safety:${intent}`, [], declined ? 'declined' : 'answer');
     }
     if (intent === 'live_rate') {

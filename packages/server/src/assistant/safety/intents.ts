@@ -43,6 +43,8 @@ const DANGER = any(
   String.raw`\bworst headache\b`,
   String.raw`\b(?:is |isn'?t |not |he'?s not |she'?s not |hes not |shes not )?(?:not )?moving\b(?=.{0,40}\b(?:bleed\w*|blood|breath\w*|fell|fall|hit)\b)|\b(?:he'?s|she'?s|hes|shes|is) not moving\b`,
   String.raw`\b(?:head|face|he|she) (?:is |was )?bleeding\b`,
+  String.raw`\b(?:a lot of|so much|tons of) blood\b`,
+  String.raw`\bsmells? (?:like |of )?(?:gas|rotten eggs?)\b|\bgas leak\b|\bcarbon monoxide\b|\b(?:co|carbon monoxide) (?:alarm|detector) (?:is )?(?:going off|beeping)\b`,
   String.raw`\bfell (?:down|off) (?:the |a )?(?:stairs|steps|ladder|roof)\b.{0,60}\b(?:not|bleed\w*|unconscious|hurt|can'?t)\b`,
   String.raw`\b(?:elephant|crushing|squeezing)\b.{0,30}\bchest\b|\bchest\b.{0,30}\b(?:elephant|crushing|squeezing)\b`,
   String.raw`\b(?:isn'?t|not) making (?:any )?sense\b`,
@@ -60,7 +62,7 @@ const SYMPTOM = any(
   String.raw`\b(?:going to|gonna|about to) pass out\b`,
   String.raw`\b(?:dizzy|confused|sweating|sweaty|vomiting|throwing up|shaky|shaking)\b`,
   String.raw`\b(?:sugar|glucose) (?:is )?(?:super |really |very )?(?:low|high)\b`,
-  String.raw`\b(?:fell|fall) and hit (?:his|her|my) head\b`,
+  String.raw`\b(?:fell|fall) and hit (?:his|her|my) head\b|\b(?:hit|smacked|banged|bumped|cracked|struck|slammed) (?:his|her|their|my) head\b`,
 );
 const URGENT = any(
   String.raw`\b(?:right now|just now|at the moment|on the phone|on the call|on a call|on (?:the |a |our )?(?:zoom|facetime|video)|during (?:the|our|my) call|mid[- ]call|while (?:we|i) (?:were|was|are) (?:talking|on)|in front of me|suddenly|all of a sudden|just started|started (?:having|feeling|to)|emergency|911|ambulance)\b`,
@@ -83,7 +85,9 @@ const SUICIDE_RISK = any(
   String.raw`\btake (?:my|his|her|their) (?:own )?life\b`,
   String.raw`\bself[- ]harm\b`,
   String.raw`\b(?:pills?|meds) (?:all )?(?:counted|lined|laid) (?:out|up)\b|\b(?:has|got|have) (?:the |his |her )?(?:pills?|gun|rope) (?:ready|counted)\b`,
-  String.raw`\bgave (?:away )?(?:his|her|their|my) (?:dog|cat|pets?|guns?|things|stuff|belongings)(?: away)?\b|\bgiving (?:away )?(?:his|her|their|my) (?:dog|cat|pets?|things|stuff|belongings)(?: away)?\b`,
+  String.raw`\b(?:gave|giving|gives|give) (?:away )?(?:all )?(?:of )?(?:his|her|their|my) (?:dog|cat|pets?|guns?|things|stuff|belongings|tools|possessions|stuff|collection|prized \w+|watch|truck|car)\b`,
+  String.raw`\b(?:doesn'?t|don'?t|not|never) wake up\W{0,3} on purpose\b|\bon purpose\b.{0,40}\b(?:die|dies|dead|not wake up|end it)\b`,
+  String.raw`\bdrive (?:my |his |her |the )?(?:car |truck )?(?:into|off) (?:a |the )?(?:lake|river|bridge|cliff|wall|tree|ocean|bay)\b`,
   String.raw`\b(?:texted|messaged|called|emailed|sent) (?:me |us )?(?:a )?goodbye\b|\bsaid goodbye\b`,
   String.raw`\b(?:won'?t|will not|not gonna|wont) be (?:around|here)\b|\btell (?:my|his|her) (?:kids|family|wife|husband|children) (?:i'?m |im )?sorry\b|\bsay(?:ing)? (?:my )?goodbyes?\b|\bgoodbye (?:note|letter)\b`,
 );
@@ -107,6 +111,9 @@ const DECEIVE = any(
   String.raw`\b(?:he|she|they|nobody|no one|the carrier|underwriting|they'?ll|it)(?:'ll| will| would)? (?:never|not|won'?t) (?:know|find out|catch it|check|see it|notice|show)\b`,
   String.raw`\b(?:will|would|could|can|how would) (?:the carrier|they|underwriting|the underwriter|it|anyone) (?:find out|catch|know|tell|see it)\b|\bodds (?:they|it) (?:catch|find|show)\w*\b|\bnever (?:know|find out)\b`,
   String.raw`\bunder the radar\b|\bclose enough\b`,
+  String.raw`\b(?:twin|brother|sister|friend|cousin|someone else|somebody else|buddy|son|daughter) (?:could |can |to |will |should )?(?:just )?(?:do|take|go to|sit for|pee for|give|stand in for) (?:the |his |her |a )?(?:paramed|exam|blood|urine|labs?|sample|interview|phone interview|swab)\b`,
+  String.raw`\b(?:nobody|no one|they|the carrier|anyone)(?: would| will|'ll)? ever (?:know|find out|check|notice)\b`,
+  String.raw`\binvestor\b.{0,60}\b(?:pay|pays|paying|cover)\b.{0,30}\bpremiums?\b.{0,80}\b(?:buy|sell|sold|cash|after (?:2|two) (?:yrs?|years?)|keep)\b`,
   String.raw`\b(?:just )?(?:leave|keep) (?:it|that|the answer|the app) (?:like that|as is|that way|alone|so)\b`,
   String.raw`\bbut (?:we|i|he|she) (?:can|could|should|will|'ll)? ?(?:just )?(?:put|say|list|mark|write|call it)\b`,
   String.raw`\b(?:bump|inflate|pad|boost|raise|up|round up|juice) (?:up )?(?:his|her|their|the) (?:income|salary|net worth|earnings|assets)\b`,
@@ -127,11 +134,11 @@ const DECEIVE = any(
 /** What a deception is about: the application and its checks, or a health or record fact. */
 const APPLICATION = any(
   String.raw`\b(?:app|apps|application|e-?app|questionnaire|health questions?|medical questions?|knock[- ]?out|underwrit\w*|phone interview|tele-?interview|paramed|exam|carrier|form|box|part (?:1|2|one|two)|rx|mib|policy|insurer|the question|look[- ]?back|standard|preferred|class)\b`,
-  String.raw`\b(?:smok\w*|tobacco|nicotine|vap\w*|dui|diagnos\w*|condition|meds?|medications?|prescriptions?|insulin|cancer|stent|heart|diabetes|a1c|weigh\w*|height|build|chart|bmi|dob|age|felony|hospital\w*|history|oxygen|copd|afib|stroke|bipolar|suboxone|xanax|lbs?|pounds|apply|applying|income|salary|address|adls?|bathing|signature)\b`,
+  String.raw`\b(?:smok\w*|tobacco|nicotine|vap\w*|dui|diagnos\w*|condition|meds?|medications?|prescriptions?|insulin|cancer|stent|heart|diabetes|a1c|weigh\w*|height|build|chart|bmi|dob|age|felony|hospital\w*|history|oxygen|copd|afib|stroke|bipolar|suboxone|xanax|lbs?|pounds|apply|applying|income|salary|address|adls?|bathing|signature|replacement|stoli|ul|iul|investor)\b`,
 );
 /** Questions about the rule rather than requests to break it. */
 const HONEST =
-  /\bwhat happens (?:if|when)\b|\bwhat if (?:the |my )?(?:client|insured|he|she) (?:lied|hid|left|forgot)\b|\bcan (?:the )?carrier (?:deny|rescind|contest)\b|\bif (?:a|the|my) client (?:lied|left|forgot|hid)\b|\bforgot to (?:list|mention|disclose)\b|\btruthfully\b|\bhonestly\b|\bcorrectly\b|\bis it (?:ok|okay|legal) to answer no\b|\bdoes (?:he|she|it) have to (?:disclose|list)\b|\bhow do i explain\b|\b(?:died|passed away|death claim|will the (?:bene|beneficiary|family) (?:get paid|be paid))\b/i;
+  /\bwhat happens (?:if|when)\b|\bwhat if (?:the |my )?(?:client|insured|he|she) (?:lied|hid|left|forgot)\b|\bcan (?:a |the )?carrier (?:still )?(?:deny|rescind|contest)\b|\bif (?:a|the|my) client (?:lied|left|forgot|hid)\b|\bforgot to (?:list|mention|disclose)\b|\btruthfully\b|\bhonestly\b|\bcorrectly\b|\bis it (?:ok|okay|legal) to answer no\b|\bdoes (?:he|she|it) have to (?:disclose|list)\b|\bhow do i explain\b|\b(?:died|passed away|death claim|will the (?:bene|beneficiary|family) (?:get paid|be paid))\b/i;
 /** A truthful "no": the event is outside the question's look-back. */
 const TRUTHFUL_NO =
   /\b(?:\d+|two|three|four|five|six|ten) (?:years?|yrs?|months?|mos?) ago\b|\bin (?:19|20)\d\d\b|\boutside (?:the|their|its) (?:look[- ]?back|window|timeframe)\b|\bmore than (?:\d+|two|three|five|ten) (?:years?|months?)\b/i;
@@ -143,6 +150,7 @@ const FORGERY = any(
   String.raw`\bsign\w* (?:his|her|their|the client'?s|the insured'?s|my client'?s|the husband'?s|the wife'?s|the \w+'?s|\w+'?s) (?:name|signature|part|section|portion)\b`,
   String.raw`\b(?:sign|e-?sign) (?:it|the app|the application|the form) (?:myself|for (?:him|her|them))\b|\bi(?:'ll| will| can)? (?:just )?sign (?:it|for)\b|\bsign it for (?:him|her|them)\b`,
   String.raw`\b(?:copy|paste|trace|forge) (?:his|her|their|the) signature\b|\bforg(?:e|ed|ing|ery)\b`,
+  String.raw`\bsign (?:it|this|that|the (?:delivery receipt|receipt|form|app|application|amendment)) for (?:me|her|him|them)\b`,
   String.raw`\b(?:wife|husband|spouse|son|daughter|mom|dad|brother|sister) (?:sign|signs|signing) (?:for )?(?:his|her|their|the)\b`,
 );
 /** Asking how signing works (who must sign, POA rules) is fine. */
@@ -177,7 +185,7 @@ const SPECIFIC = any(
   String.raw`\b\d{2} ?(?:yo|y\/o|year[- ]old|yr[- ]old|years old|m|f)\b|\b(?:for|at) (?:an? )?\d{2}\b|\bage \d{2}\b`,
   String.raw`\$?\d+(?:\.\d+)? ?(?:k|m|mil|thousand|million)\b|\$\d`,
   String.raw`\b(?:current|currently|today'?s?|right now|this (?:week|month)|these days|latest|now|going rate)\b`,
-  String.raw`\b(?:mutual of omaha|americo|aetna|cvs|corebridge|aig|transamerica|foresters|royal neighbors|liberty bankers|gerber|colonial penn|globe|lincoln|prudential|john hancock|banner|protective|pacific life|nationwide|north american|allianz|athene|american equity|f&g|fidelity (?:&|and) guaranty|sammons|midland|national western|global atlantic|securian|minnesota life|principal|mass ?mutual|new york life|northwestern|guardian|penn mutual|ameritas|assurity|sagicor|sbli|symetra|american amicable|occidental|baltimore life|senior life|lincoln heritage|cica|united home life|gtl|guarantee trust|living promise|eagle select|silver guard|s&p|point[- ]to[- ]point)\b`,
+  String.raw`\b(?:mutual of omaha|americo|aetna|cvs|corebridge|aig|transamerica|foresters|royal neighbors|liberty bankers|gerber|colonial penn|globe|lincoln|prudential|john hancock|banner|protective|pacific life|nationwide|north american|allianz|athene|american equity|f&g|fidelity (?:&|and) guaranty|sammons|midland|national western|global atlantic|securian|minnesota life|principal|mass ?mutual|new york life|northwestern|guardian|penn mutual|ameritas|assurity|sagicor|sbli|symetra|american amicable|occidental|baltimore life|senior life|lincoln heritage|cica|united home life|gtl|guarantee trust|living promise|eagle select|silver guard|s&p|point[- ]to[- ]point)(?:'?s)?\b`,
 );
 /** Figures we compute or explain rather than quote. */
 const COMPUTABLE =
@@ -188,8 +196,12 @@ const OTHER_LINES = any(
   String.raw`\b(?:car|auto|vehicle|motorcycle|boat|home(?:owners?)?|renters?|flood|pet|dental|vision|travel|health|medical|workers'? comp|commercial|business owners?|umbrella|p&c|property and casualty|property|liability) (?:insurance|policy|claims?|quote|coverage|rates?|premium|adjuster)\b`,
   String.raw`\b(?:medicare advantage|medicare supplement|medigap|supplement plan [a-n]\b|plan [gnf] vs|part d plan|aca marketplace|obamacare|health plan|open enrollment)\b`,
   String.raw`\b(?:fender bender|car accident|hail damage|roof claim|water damage|totaled)\b`,
+  String.raw`\bworkers'? comp(?:ensation)?\b`,
+  String.raw`\b(?:canadian|mexican|uk|british) (?:carrier|insurer|company|insurance company)\b|\b(?:in|up in|from) (?:canada|ontario|quebec|british columbia|alberta)\b.{0,60}\b(?:carrier|insurer|company|which one)\b`,
   String.raw`\b(?:homeowners?|home insurance|renters?|auto|car) (?:policy )?(?:cover|pay)\b|\b(?:roof|basement|storm|hail|flood|tree) (?:leak\w*|damage|fell|claim)|\broof leak`,
 );
+const PERSONAL_AFFAIRS =
+  /\b(?:credit cards?|airline miles|reward points|cash ?back card|landlord|my tenant|security deposit|evict\w*|my lease|car loan|my mortgage rate|refinanc\w* my)\b/i;
 const OFF_TOPIC = any(
   String.raw`\b(?:weather|forecast|recipe|cook(?:ing)?|bake|baking|dinner|restaurant|sports?|football|basketball|baseball|soccer|nfl|nba|super bowl|game score|movie|song|lyrics|horoscope|lottery|crypto\w*|bitcoin|ethereum|dogecoin|\w+coin|nfts?|meme stocks?|stock tips?|stocks? to buy|(?:good|best) stocks?|which stocks?|day trad\w*|forex|poem|joke|dating|wordpress|plugin|website|contact form|homework|translate|printer|wifi|laptop|capital of|president of|workout|oil change|change the oil|lawn|mortgage rates?)\b`,
   String.raw`\b(?:write|fix|debug) (?:me )?(?:some |a |my )?(?:code|python|javascript|sql|excel formula)\b`,
@@ -226,7 +238,17 @@ function emergency(q: string): boolean {
 const SUICIDE_DEATH =
   /\b(?:died (?:by|of|from) suicide|committed suicide|suicide death|death (?:was|by|ruled) (?:a )?suicide|took (?:his|her|their) own life)\b/i;
 
+/** Warning signs that outweigh a contract question ("…suicide clause question right?"). */
+const WARNING_SIGNS = any(
+  String.raw`\b(?:gave|giving|gives|give) (?:away )?(?:all )?(?:of )?(?:his|her|their|my) (?:dog|cat|pets?|guns?|things|stuff|belongings|tools|possessions|collection|prized \w+|watch|truck|car)\b`,
+  String.raw`\b(?:family|wife|husband|kids|children|everyone|they) (?:would be|will be|'d be|is|are) better off\b`,
+  String.raw`\bon purpose\b.{0,40}\b(?:die|dies|dead|wake up|end it)\b|\bwake up\W{0,3} on purpose\b`,
+  String.raw`\b(?:pills?|meds) (?:all )?(?:counted|lined|laid) (?:out|up)\b|\b(?:texted|messaged|sent) (?:me |us )?(?:a )?goodbye\b`,
+  String.raw`\bdrive (?:my |his |her |the )?(?:car |truck )?(?:into|off) (?:a |the )?(?:lake|river|bridge|cliff|wall|tree|ocean|bay)\b`,
+);
+
 function suicide(q: string): boolean {
+  if (WARNING_SIGNS.test(q)) return true;
   if (!SUICIDE_RISK.test(q)) return false;
   if (SUICIDE_DEATH.test(q) && !/\b(?:wants? to|going to|gonna|plans? to|thinking about)\b/i.test(q)) return false;
   return !SUICIDE_CONTRACT.test(q) || SUICIDE_PLAN.test(q.replace(/\bafter (?:2|two) years\b/i, ''));
@@ -248,7 +270,7 @@ function liveRate(q: string): boolean {
 
 /** The intent that decides the reply, or null when the question should be answered from knowledge. */
 export function classifySafety(question: string): SafetyIntent | null {
-  const q = question.replace(/[’‘]/g, "'");
+  const q = question.replace(/[’‘]/g, "'").replace(/(^|\s)['"](\w+)['"](?=\s|$|[,.?!])/g, '$1$2');
   if (suicide(q)) return 'suicide';
   if (emergency(q)) return DIAGNOSIS.test(q) && !URGENT.test(q) && !DANGER.test(q) ? 'diagnosis' : 'emergency';
   if (FORGERY.test(q) && !SIGNING_RULES.test(q)) return 'forgery';
@@ -256,6 +278,8 @@ export function classifySafety(question: string): SafetyIntent | null {
   if (/\bshould (?:i|he|she|my client|the client) (?:stop|skip|double)\b/i.test(q) && DIAGNOSIS.test(q))
     return 'diagnosis';
   if (misrepresentation(q)) return 'misrepresentation';
+  // The agent's own affairs outside insurance, whatever words of the trade they mention.
+  if (PERSONAL_AFFAIRS.test(q)) return 'out_of_scope';
   // Another line's claim ("my dog's pet insurance denied…") is out of scope before it is a dispute.
   if (OTHER_LINES.test(q) && !/\blife\b|\bannuit|\bfe\b|\bfinal expense\b|\bburial\b/i.test(q)) return 'out_of_scope';
   if (DISPUTE.test(q)) return 'legal_dispute';

@@ -58,8 +58,38 @@ export const LIVE_RATE_REPLY = [
   '- I can explain what drives the number: rate class, table ratings and flat extras, modal factors and policy fees, or how caps and participation rates work.',
 ].join('\n');
 
+/** What an emergency is, for the one line that fits it beside the call to 911. */
+const EMERGENCY_TOPICS: [RegExp, string][] = [
+  [
+    /\b(?:gas|rotten eggs?|carbon monoxide|co alarm|co detector)\b/i,
+    '- Gas or carbon monoxide: tell them to get everyone out of the home now, without switching lights or appliances on or off, and call 911 (or the gas company’s emergency line) from outside.',
+  ],
+  [
+    /\b(?:head|blood|bleeding)\b/i,
+    '- A head injury or heavy bleeding, above all on a blood thinner (Eliquis, Xarelto, warfarin), can bleed inside the skull even when the person seems fine: call 911, press a clean cloth on the wound, and keep them still.',
+  ],
+];
+
+/** The emergency reply, with the line that fits what is happening. */
+export function emergencyReply(question: string): string {
+  const topic = EMERGENCY_TOPICS.find(([re]) => re.test(question))?.[1];
+  return topic ? `${SAFETY_REPLIES.emergency}\n${topic}` : SAFETY_REPLIES.emergency;
+}
+
 /** What a refused misstatement is about, for the one line of what to do instead. */
 const MISSTATEMENT_TOPICS: [RegExp, string][] = [
+  [
+    /\binvestor\b|\bstoli\b|\bbuy (?:it|the policy) from\b/i,
+    '- Stranger-originated life insurance (STOLI): a policy bought with an investor’s money to be sold to that investor lacks insurable interest, is void or rescindable in most states, and is a fraudulent act under state law and the NAIC model; the agent’s license is at risk. A senior who no longer needs a policy she already owns can look at a regulated life settlement instead.',
+  ],
+  [
+    /\breplac\w*\b/i,
+    '- Replacement: answer the replacement question truthfully and give the state’s replacement notice and comparison forms; hiding a replacement is a violation (and twisting if it misleads the client), and the carrier’s records and the old policy’s lapse show it.',
+  ],
+  [
+    /\b(?:twin|brother|sister|friend|cousin|someone else|somebody else|stand in)\b/i,
+    '- Someone else taking the exam or interview is identity fraud, a crime: examiners check photo identification, the labs are matched to the insured, and the policy can be voided and the claim denied.',
+  ],
   [
     /\b(?:smok\w*|tobacco|nicotine|vap\w*|cig\w*|chew|dip)\b/i,
     '- Tobacco: non-tobacco rates need 12 months with no nicotine in any form, and the cotinine test or Rx history (quit-smoking drugs) shows recent use. Apply at tobacco rates now and ask the carrier to reconsider the class after 12 months nicotine-free.',
@@ -82,6 +112,10 @@ export function misrepresentationReply(question: string): string {
 
 /** What a dispute is about, for the advice that fits it beside the attorney. */
 const DISPUTE_TOPICS: [RegExp, string][] = [
+  [
+    /\b(?:owns?|owner)\b.*\b(?:ex|divorce\w*)\b|\b(?:ex|divorce\w*)\b.*\b(?:owns?|owner)\b/i,
+    '- Who controls the policy: the owner, not the insured, names and changes the beneficiary. Only the owner, or a court order such as a divorce decree that requires the change, can change it; her divorce attorney can check what the decree says and ask the court to enforce it.',
+  ],
   [
     /\b(?:beneficiar\w*|who gets|payout|proceeds|fighting over|claiming|interplead\w*|ex[- ]?wife|ex[- ]?husband|divorce)\b/i,
     '- Who is paid: the beneficiary designation on file with the carrier decides, not the agent or the family; the agent cannot pick or change it. When people contest it, the carrier may hold the money or pay it into court (interpleader) until the dispute is settled.',
