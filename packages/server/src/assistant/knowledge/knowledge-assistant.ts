@@ -140,6 +140,7 @@ export class KnowledgeAssistant implements Assistant {
               '',
           ) || null
         : null,
+      today: this.clock(),
     };
     let tools = runTools(`${question}${recordFigures(input.context)}`, known);
     // A short follow-up ("her husband's bday is the 25th") continues the previous calculation.

@@ -1,6 +1,11 @@
+import { AMOUNT, readAmount } from './amounts';
+import { describeAnnuityWithdrawal } from './annuity-withdrawal';
 import { describeBmi } from './bmi';
+import { describeChargeback } from './chargeback';
 import { describeExclusionRatio } from './exclusion-ratio';
 import { describeCrediting } from './index-crediting';
+import { describeInsuranceAge } from './insurance-age';
+import { describeModalPremium } from './modal-premium';
 import { describeNeeds } from './needs-analysis';
 import { describePaymentDate } from './payment-date';
 import { parseHeightInches, parseWeightPounds } from './measures';
@@ -25,6 +30,11 @@ export interface KnownBuild {
   weightPounds?: number | undefined;
   /** The record's date of birth, for the Social Security payment day. */
   dob?: string | null | undefined;
+  /** The case's face amount, for a flat extra asked about without one ("what does $5 a thousand add?"). */
+  faceAmount?: number | undefined;
+  age?: number | undefined;
+  /** Today, for an insurance age. */
+  today?: Date;
 }
 
 const BUILD_WORDS = /\b(bmi|build|height|weight|overweight|obese|obesity|heavy|tall|weigh|lbs?|pounds?|kg)\b/i;
@@ -44,14 +54,24 @@ export function runTools(question: string, known: KnownBuild | null): string[] {
   }
   if (height !== null && weight !== null) results.push(describeBmi(height, weight));
 
-  const flat = readFlatExtra(question);
+  const flat = readFlatExtra(question, known?.faceAmount ?? null);
   if (flat) {
     results.push(describeFlatExtra(flat.perThousand, flat.face, flat.years));
   } else {
     const percent = /\b(\d{3})\s*%\s*rating\b/i.exec(question);
     const table = parseTable(question) ?? (percent ? tableFromPercent(Number(percent[1])) : null);
     if (table !== null) {
-      const premium = /premium|pay|cost|\$/i.test(question) ? (parseDollars(question)[0] ?? null) : null;
+      const premium = /premium|pay|cost|standard|\$|\/\s*yr|a year|annual/i.test(question)
+        ? (parseDollars(question)[0] ??
+          readAmount(
+            question.toLowerCase(),
+            new RegExp(String.raw`${AMOUNT}\s*(?:\/\s*yr|a year|per year|annual(?:ly)?|\/\s*mo|a month|per month)`),
+          ) ??
+          readAmount(
+            question.toLowerCase(),
+            new RegExp(String.raw`\bstandard (?:premium )?(?:was|is|of|=)\s*${AMOUNT}`),
+          ))
+        : null;
       results.push(describeTable(table, premium));
     }
   }
@@ -63,11 +83,22 @@ export function runTools(question: string, known: KnownBuild | null): string[] {
   if (payday) results.push(payday);
   const needs = describeNeeds(question);
   if (needs) results.push(needs);
+  const modal = describeModalPremium(question);
+  if (modal) results.push(modal);
+  const chargeback = describeChargeback(question);
+  if (chargeback) results.push(chargeback);
+  const insuranceAge = describeInsuranceAge(question, known?.today ?? new Date());
+  if (insuranceAge) results.push(insuranceAge);
+  const withdrawal = describeAnnuityWithdrawal(question, known?.age ?? null);
+  if (withdrawal) results.push(withdrawal);
   return results;
 }
 
 /** "$5 flat extra on $250,000", "7.50 flat extra per thousand for 3 yrs on his 300k". */
-function readFlatExtra(question: string): { perThousand: number; face: number; years: number | null } | null {
+function readFlatExtra(
+  question: string,
+  knownFace: number | null,
+): { perThousand: number; face: number; years: number | null } | null {
   const t = question.toLowerCase();
   const rate =
     /\$?\s*(\d+(?:\.\d+)?)\s*(?:per\s*(?:\$?1,?000|thousand|k)\s*)?flat[\s-]*extra/.exec(t) ??
@@ -77,11 +108,11 @@ function readFlatExtra(question: string): { perThousand: number; face: number; y
   const face =
     /(?:\bon\b|\bfor\b)[^$\d]{0,15}\$?\s*(\d[\d,]*(?:\.\d+)?)\s*(k|m|mil|million)?\b(?!\s*(?:yrs?|years))/.exec(rest) ??
     /\$\s*(\d[\d,]*)\s*(k)?/.exec(rest);
-  if (!face) return null;
-  const value = Number(face[1]!.replace(/,/g, ''));
-  const unit = face[2] ?? '';
-  const amount = unit === 'k' ? value * 1000 : /^m/.test(unit) ? value * 1_000_000 : value;
-  if (amount < 1000) return null;
+  const value = face ? Number(face[1]!.replace(/,/g, '')) : 0;
+  const unit = face?.[2] ?? '';
+  const said = unit === 'k' ? value * 1000 : /^m/.test(unit) ? value * 1_000_000 : value;
+  const amount = said >= 1000 ? said : knownFace;
+  if (amount === null || amount < 1000) return null;
   const years = Number(/\bfor\s*(\d{1,2})\s*(?:yrs?|years)\b/.exec(t)?.[1] ?? NaN);
   return { perThousand: Number(rate[1]), face: amount, years: Number.isFinite(years) ? years : null };
 }

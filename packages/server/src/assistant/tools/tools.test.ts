@@ -150,3 +150,55 @@ describe('calculators asked in chat', () => {
     expect(runTools('she gets ssi and social security, best draft date?', null)[0]).toMatch(/3rd of the month/);
   });
 });
+
+describe('premium, commission, age and annuity-tax calculators', () => {
+  const today = new Date('2026-11-24T12:00:00Z');
+  it('prices a modal premium from the annual premium and the modal factor', () => {
+    const [answer] = runTools('annual is $900, monthly factor .0875, whats she paying a month', { today });
+    expect(answer).toContain('$78.75');
+    expect(answer).toContain('$945.00');
+  });
+
+  it('works out the months of an advance charged back', () => {
+    const [answer] = runTools('9 month advance, client lapsed after paying 5 months, how much gets charged back', {
+      today,
+    });
+    expect(answer).toMatch(/^4 of the 9 advanced months/);
+    expect(runTools('9 month advance, lapsed after 10 months, chargeback?', { today })[0]).toContain(
+      'nothing is charged back',
+    );
+  });
+
+  it('gives age last and nearest birthday on the application date', () => {
+    const [nearest] = runTools('born 6/10/1975, app going in jan 2026, what age nearest birthday', { today });
+    expect(nearest).toMatch(/^At age nearest birthday, the client is 51 in January 2026/);
+    expect(nearest).toContain('age last birthday rate 50');
+    const [last] = runTools('born 3/2/1960, age last birthday?', { today });
+    expect(last).toMatch(/^At age last birthday, the client is 66 in November 2026/);
+  });
+
+  it('taxes a non-qualified annuity withdrawal gains first, with the 10% before 59½', () => {
+    const [young] = runTools('she put 100k in a NQ MYGA, now worth 130k. shes 57, wants 20k out', { today });
+    expect(young).toContain('all $20,000 is taxable');
+    expect(young).toContain('$2,000');
+    const [later] = runTools('she put 100k in a NQ MYGA, now worth 130k, wants 40k out, what if she waits till 60', {
+      today,
+    });
+    expect(later).toContain('$30,000 of the $40,000 is taxable');
+    expect(later).toContain('no 10% additional tax');
+  });
+
+  it('uses the case face amount for a flat extra asked without one', () => {
+    const [answer] = runTools('offer came back standard w a $5 per thousand flat extra for 4 yrs, what does that add', {
+      faceAmount: 500_000,
+      today,
+    });
+    expect(answer).toContain('$2,500.00 a year');
+  });
+
+  it('reads a standard premium given per year for a table rating', () => {
+    expect(runTools('standard was 1100/yr, offer came back table B, new premium?', { today })[0]).toContain(
+      '$1,650.00',
+    );
+  });
+});

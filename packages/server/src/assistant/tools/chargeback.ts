@@ -1,0 +1,25 @@
+/**
+ * The unearned part of an advance when a policy lapses: a 9-month advance on a policy that paid 5
+ * months leaves 4 months unearned, which the carrier charges back (4/9 of the advance).
+ */
+export function describeChargeback(question: string): string | null {
+  const t = question.toLowerCase();
+  if (!/\b(?:charge ?backs?|charged back|advance)\b/.test(t)) return null;
+  const advance = Number(
+    /\b(\d{1,2})[\s-]*(?:month|mo)s?\s+advance\b|\badvance(?:d)?\s+(?:of\s+)?(\d{1,2})\s*(?:months|mos)\b/
+      .exec(t)
+      ?.slice(1)
+      .find(Boolean) ?? NaN,
+  );
+  const paid = Number(
+    /\b(?:after|paid|paying|paid for|made)\s+(\d{1,2})\s*(?:months?|mos?|payments?)\b|\b(?:lapsed|cancel\w*|stopped paying)\s+(?:in|at|after)\s+(?:month\s+)?(\d{1,2})\b/
+      .exec(t)
+      ?.slice(1)
+      .find(Boolean) ?? NaN,
+  );
+  if (!Number.isFinite(advance) || !Number.isFinite(paid) || advance < 1 || paid < 0) return null;
+  if (paid >= advance)
+    return `The policy paid ${paid} months, at least the ${advance} months advanced, so the advance is earned and nothing is charged back (check the contract's chargeback period, often 12 months).`;
+  const unearned = advance - paid;
+  return `${unearned} of the ${advance} advanced months are unearned (${advance} − ${paid}), so about ${unearned}/${advance} (${Math.round((unearned / advance) * 100)}%) of the advance is charged back, usually taken from later commissions first; the exact method is in your commission schedule.`;
+}

@@ -1,0 +1,96 @@
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** "6/10/1975", "06-10-75", "june 10 1975", "10 june 1975". */
+function readBirthDate(t: string): Date | null {
+  const numeric =
+    /\b(?:born|dob|d\.o\.b\.?|birthday|bday|birth date)\b[^\d]{0,12}(\d{1,2})[/-](\d{1,2})[/-](\d{2}|\d{4})\b/.exec(t);
+  if (numeric) {
+    const year = Number(numeric[3]!.length === 2 ? `19${numeric[3]}` : numeric[3]);
+    return new Date(Date.UTC(year, Number(numeric[1]) - 1, Number(numeric[2])));
+  }
+  const named =
+    /\b(?:born|dob|birthday|bday)\b\D{0,12}([a-z]{3})[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b/.exec(t);
+  if (named && MONTHS.includes(named[1]!)) {
+    return new Date(Date.UTC(Number(named[3]), MONTHS.indexOf(named[1]!), Number(named[2])));
+  }
+  return null;
+}
+
+/** The date the application is dated: "app going in jan 2026", "applying in march", else today. */
+function readApplicationDate(t: string, today: Date): Date {
+  const m =
+    /\b(?:app|application|apply|applying|submit\w*|sign\w*|going in|policy date|effective)\b[^.]{0,20}?\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*(?:(\d{1,2})(?:st|nd|rd|th)?,?\s*)?(\d{4})?\b/.exec(
+      t,
+    );
+  if (m && MONTHS.includes(m[1]!)) {
+    const month = MONTHS.indexOf(m[1]!);
+    const year = m[3]
+      ? Number(m[3])
+      : month < today.getUTCMonth()
+        ? today.getUTCFullYear() + 1
+        : today.getUTCFullYear();
+    return new Date(Date.UTC(year, month, m[2] ? Number(m[2]) : 1));
+  }
+  return today;
+}
+
+function ageOn(birth: Date, on: Date): { last: number; monthsSince: number } {
+  let last = on.getUTCFullYear() - birth.getUTCFullYear();
+  const birthdayThisYear = Date.UTC(on.getUTCFullYear(), birth.getUTCMonth(), birth.getUTCDate());
+  if (on.getTime() < birthdayThisYear) last -= 1;
+  const lastBirthday = new Date(Date.UTC(birth.getUTCFullYear() + last, birth.getUTCMonth(), birth.getUTCDate()));
+  const monthsSince =
+    (on.getUTCFullYear() - lastBirthday.getUTCFullYear()) * 12 +
+    (on.getUTCMonth() - lastBirthday.getUTCMonth()) +
+    (on.getUTCDate() - lastBirthday.getUTCDate()) / 31;
+  return { last, monthsSince };
+}
+
+/**
+ * Insurance age from a date of birth: age last birthday, and age nearest birthday (a birthday more
+ * than six months ago counts as the next age). Asked when the agent gives a birth date and talks of
+ * insurance age, nearest or last birthday, or backdating.
+ */
+export function describeInsuranceAge(question: string, today: Date): string | null {
+  const t = question.toLowerCase();
+  if (
+    !/\b(?:age nearest|nearest birthday|anb|age last|last birthday|alb|insurance age|what age|how old|backdat\w*|save age)\b/.test(
+      t,
+    )
+  )
+    return null;
+  const birth = readBirthDate(t);
+  if (!birth) return null;
+  const on = readApplicationDate(t, today);
+  const { last, monthsSince } = ageOn(birth, on);
+  if (last < 0 || last > 120) return null;
+  const nearest = monthsSince >= 6 ? last + 1 : last;
+  const when = `${MONTH_NAMES[on.getUTCMonth()]} ${on.getUTCFullYear()}`;
+  const birthday = `${MONTH_NAMES[birth.getUTCMonth()]} ${birth.getUTCDate()}`;
+  const nextAgeDate = new Date(Date.UTC(birth.getUTCFullYear() + last, birth.getUTCMonth() + 6, birth.getUTCDate()));
+  const backdate =
+    nearest > last
+      ? ` At age-nearest-birthday carriers, backdating the policy (save age) to before ${MONTH_NAMES[nextAgeDate.getUTCMonth()]} ${nextAgeDate.getUTCDate()}, ${nextAgeDate.getUTCFullYear()} keeps age ${last}, for the premium of the months backdated; most carriers allow up to 6 months.`
+      : ` No backdating is needed: both methods give ${last} until ${birthday}, and age-nearest carriers move to ${last + 1} six months before it.`;
+  const both = `carriers that use age nearest birthday rate ${nearest}, those that use age last birthday rate ${last}`;
+  const lead = /\b(?:age last|last birthday|alb)\b/.test(t)
+    ? `At age last birthday, the client is ${last} in ${when} (the last birthday was ${birthday}), and stays ${last} until the next one`
+    : /\b(?:age nearest|nearest birthday|anb)\b/.test(t)
+      ? `At age nearest birthday, the client is ${nearest} in ${when} (birthday ${birthday}, ${Math.floor(monthsSince)} months earlier)`
+      : `In ${when} the client is ${last} at the last birthday (${birthday}) and ${nearest} at the nearest birthday`;
+  return `${lead}: ${both}.${backdate}`;
+}
