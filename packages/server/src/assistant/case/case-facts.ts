@@ -74,6 +74,8 @@ export interface MedicationFact {
   /** As the agent wrote it (a brand or a generic). */
   name: string;
   generic: string;
+  /** The drug's other uses, when the message denies its usual reason ("swears she's not diabetic"). */
+  otherUses?: string[];
 }
 
 export type Product =
@@ -100,6 +102,7 @@ export const emptyCase = (): CaseFacts => ({ conditions: [], medications: [] });
 export function hasMedicalFacts(facts: CaseFacts): boolean {
   return (
     facts.conditions.length > 0 ||
+    facts.medications.some((m) => m.otherUses) ||
     facts.dui !== undefined ||
     facts.felony !== undefined ||
     (facts.heightInches !== undefined && facts.weightPounds !== undefined)
@@ -110,6 +113,7 @@ export function hasMedicalFacts(facts: CaseFacts): boolean {
 export function hasRiskFacts(facts: CaseFacts): boolean {
   return (
     facts.conditions.length > 0 ||
+    facts.medications.some((m) => m.otherUses) ||
     facts.tobacco !== undefined ||
     facts.dui !== undefined ||
     facts.felony !== undefined ||

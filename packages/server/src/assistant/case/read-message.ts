@@ -425,9 +425,14 @@ export function readMessage(text: string, vocabulary: Vocabulary, now: Date): Me
 
   const said = new Map<string, ConditionFact>();
   const family: FamilyMention[] = [];
+  // Conditions the message denies ("swears she's not diabetic", "HIV negative"): a drug that usually
+  // means one of them is taken for its other use.
+  const denied = new Set<string>();
+  if (/\bhiv[\s-]?(?:neg(?:ative)?|-)|\bnegative for hiv\b|\bon prep\b|\bfor prep\b/.test(lower)) denied.add('hiv');
   for (const m of lower.matchAll(vocabulary.conditions)) {
     const id = vocabulary.conditionOf.get(m[1]!.replace(/[\s-]+/g, ' ')) ?? vocabulary.conditionOf.get(m[1]!);
-    if (!id || negated(lower, m.index)) continue;
+    if (id && negated(lower, m.index)) denied.add(id);
+    if (!id || negated(lower, m.index) || denied.has(id)) continue;
     const relative = id === 'family-history' ? null : familyMention(lower, m.index, m.index + m[0].length);
     if (relative) {
       family.push(relative);
@@ -512,13 +517,23 @@ export function readMessage(text: string, vocabulary: Vocabulary, now: Date): Me
   }
 
   for (const med of meds.values()) {
-    facts.medications.push({ name: med.name, generic: med.generic });
+    const medication: MedicationFact = { name: med.name, generic: med.generic };
+    facts.medications.push(medication);
     // Albuterol is usually for asthma, but for COPD when COPD is named: the drug's other use wins then.
-    const otherUse = (med.rule?.also ?? '')
+    const uses = (med.rule?.also ?? '')
+      .replace(/\(.*?\)/g, '')
       .split(/,\s*|\s+or\s+/)
-      .map((use) => vocabulary.conditionOf.get(use.trim().toLowerCase()))
+      .map((use) => use.trim())
+      .filter(Boolean);
+    const otherUse = uses
+      .map((use) => vocabulary.conditionOf.get(use.toLowerCase()))
       .find((id) => id !== undefined && said.has(id) && said.get(id)!.from === 'said');
-    for (const id of otherUse ? [otherUse] : (med.rule?.conditions ?? [])) {
+    const usual = med.rule?.conditions ?? [];
+    // The usual reason denied ("farxiga but she swears she's not diabetic", "truvada, HIV negative"):
+    // the drug is for its other use, which becomes a question rather than a condition.
+    const usualDenied = usual.length > 0 && usual.every((id) => denied.has(id));
+    if (usualDenied) medication.otherUses = uses;
+    for (const id of otherUse ? [otherUse] : usualDenied ? [] : usual) {
       const known = said.get(id);
       const medFlags = (med.rule?.flags ?? []).filter((f) => f !== 'recent');
       if (known) {

@@ -223,6 +223,20 @@ function answerSentence(
   }
 }
 
+/** "Is he screwed?", "will that be a problem?": a yes to coverage is a no to the question asked. */
+const NEGATIVE_QUESTION =
+  /\b(?:screwed|sunk|hosed|out of luck|dead in the water|doomed|no chance|(?:a|any) problem|an issue|hurt (?:him|her|them|his|her|their))\b/i;
+
+function forNegativeQuestion(sentence: string, question: string): string {
+  if (!NEGATIVE_QUESTION.test(question)) return sentence;
+  if (sentence.startsWith('Yes, most likely: ')) return `No: ${sentence.slice('Yes, most likely: '.length)}`;
+  if (sentence.startsWith('Yes: ')) return `No: ${sentence.slice('Yes: '.length)}`;
+  if (sentence.startsWith('Likely yes, but rated: '))
+    return `Not shut out, but rated: ${sentence.slice('Likely yes, but rated: '.length)}`;
+  if (sentence.startsWith('Probably not: ')) return `It is a problem: ${sentence.slice('Probably not: '.length)}`;
+  return sentence;
+}
+
 /** The class a yes-or-no question asks about ("preferred possible?", "shot at standard plus?"), if any. */
 function askedClass(question: string): FullyOutcome | null {
   const q = question.toLowerCase();
@@ -301,7 +315,7 @@ export function engineAnswer(input: {
 }): EngineAnswer {
   const { facts, read } = input;
   const { focus, product } = focusOf(input.question, facts);
-  const sentence = answerSentence(read, facts, focus, product, input.question);
+  const sentence = forNegativeQuestion(answerSentence(read, facts, focus, product, input.question), input.question);
   const prefix = changePrefix(
     facts,
     input.changed,

@@ -11,6 +11,7 @@ import {
   type SimplifiedOutcome,
 } from './outcomes';
 import {
+  CONDITIONS,
   CONDITION_BY_ID,
   CRIMINAL_RULES,
   DUI_RULES,
@@ -267,6 +268,24 @@ export function readCase(facts: CaseFacts): UnderwritingRead {
   if (facts.heightInches !== undefined && facts.weightPounds !== undefined) {
     bmi = bmiFromImperial(facts.heightInches, facts.weightPounds);
     factors.push(buildFactor(bmi));
+  }
+  for (const med of facts.medications) {
+    if (!med.otherUses) continue;
+    const usual = (MEDICATIONS.get(med.generic)?.conditions ?? []).map((id) => CONDITION_BY_ID.get(id)?.name ?? id);
+    const name = med.name.charAt(0).toUpperCase() + med.name.slice(1);
+    // Until the reason is known, the read spans the clean case and each other use's own read.
+    const otherReads = med.otherUses
+      .map((use) => CONDITIONS.find((c) => c.aliases.includes(use.toLowerCase()) || c.name === use.toLowerCase()))
+      .flatMap((c) => (c ? [conditionFactor({ id: c.id, from: 'medication', flags: [] }, tobaccoUse, [])] : []))
+      .flatMap((f) => (f ? [f.effect] : []));
+    factors.push({
+      key: `medication:${med.generic}`,
+      effect: span([CLEAN, ...otherReads]),
+      why: `${name} on the Rx check reads as ${usual.join(' or ')} unless the records say otherwise; if that is not the reason, it is likely for ${med.otherUses.join(' or ')}, which the carrier underwrites on its own terms, so find out which and expect the doctor's records to be checked.`,
+      doc: 'reading-medications-in-underwriting',
+      ask: [`What is the ${med.name} prescribed for (${med.otherUses.join(', ')})?`],
+      dateUnknown: false,
+    });
   }
   const tobacco = tobaccoFactor(facts);
   if (tobacco.factor) factors.push(tobacco.factor);
