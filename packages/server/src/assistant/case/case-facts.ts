@@ -16,7 +16,7 @@ export interface CaseFacts {
   tobacco?: Tobacco;
   conditions: ConditionFact[];
   medications: MedicationFact[];
-  dui?: DatedRecord & { count: number };
+  dui?: DatedRecord & { count: number; pending?: boolean };
   felony?: DatedRecord & { active: boolean };
   product?: Product;
   faceAmount?: number;

@@ -83,7 +83,9 @@ export function describeCase(facts: CaseFacts): string {
   parts.push(...facts.conditions.map(conditionPhrase));
   if (facts.dui) {
     const when = facts.dui.monthsAgo !== undefined ? ` ${ago(facts.dui.monthsAgo)}` : '';
-    parts.push(facts.dui.count > 1 ? `more than one DUI${when}` : `a DUI${when}`);
+    parts.push(
+      facts.dui.pending ? `a pending DUI charge` : facts.dui.count > 1 ? `more than one DUI${when}` : `a DUI${when}`,
+    );
   }
   if (facts.felony) {
     parts.push(

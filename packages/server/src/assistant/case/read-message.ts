@@ -466,7 +466,12 @@ export function readMessage(text: string, vocabulary: Vocabulary, now: Date): Me
   if (dui && !negated(lower, dui.index)) {
     mentions.push({ key: 'dui', start: dui.index, end: dui.index + dui[0].length });
     const many = dui[1] && !['1', 'one', 'a'].includes(dui[1]);
-    facts.dui = { count: many || /\bduis|dwis\b/.test(dui[0]) ? 2 : 1 };
+    // "A court date next month on a DWI charge": not yet a conviction, and not yet in the past.
+    const pending =
+      /\b(?:court date|pending|awaiting|hasn'?t gone to court|not (?:yet )?convicted|upcoming (?:court|hearing|trial)|(?:dui|dwi|owi) charge|charged with)\b/.test(
+        lower,
+      );
+    facts.dui = { count: many || /\bduis|dwis\b/.test(dui[0]) ? 2 : 1, ...(pending ? { pending: true } : {}) };
   }
   const felony =
     /\b(?:felony|felonies|convicted|conviction|prison|jail|incarcerated|probation|parole|pending charges|locked up|criminal record)\b/.exec(

@@ -294,7 +294,7 @@ export function readCase(facts: CaseFacts): UnderwritingRead {
     const factor = recordFactor(
       'dui',
       DUI_RULES,
-      { monthsAgo: when, flags: [], multiple: facts.dui.count > 1 },
+      { monthsAgo: when, flags: [], multiple: facts.dui.count > 1, active: facts.dui.pending === true },
       'The date of the DUI decides the read.',
     );
     if (factor) factors.push({ ...factor, why: when !== undefined ? `DUI ${ago(when)}: ${factor.why}` : factor.why });
