@@ -15,6 +15,8 @@ export interface MessageFacts {
   flags: ConditionFlag[];
   /** Details the message takes back ("his reading was 128/80", "the amputation was an accident"). */
   cleared: ConditionFlag[];
+  /** A bare figure said as a weight ("pre-preg she was 150"), for a case whose height is known. */
+  bareWeight?: number;
 }
 
 const WAIT_UNTIL =
@@ -530,9 +532,13 @@ export function readMessage(text: string, vocabulary: Vocabulary, now: Date): Me
       .split(/,\s*|\s+or\s+/)
       .map((use) => use.trim())
       .filter(Boolean);
-    const otherUse = uses
-      .map((use) => vocabulary.conditionOf.get(use.toLowerCase()))
-      .find((id) => id !== undefined && said.has(id) && said.get(id)!.from === 'said');
+    // Insulin for a said type 1 or gestational diabetes is that diabetes, not type 2.
+    const saidDiabetes = ['type-1-diabetes', 'gestational-diabetes'].find((id) => said.get(id)?.from === 'said');
+    const otherUse =
+      (saidDiabetes && med.rule?.conditions.includes('type-2-diabetes') ? saidDiabetes : undefined) ??
+      uses
+        .map((use) => vocabulary.conditionOf.get(use.toLowerCase()))
+        .find((id) => id !== undefined && said.has(id) && said.get(id)!.from === 'said');
     const usual = med.rule?.conditions ?? [];
     // The usual reason denied ("farxiga but she swears she's not diabetic", "truvada, HIV negative"):
     // the drug is for its other use, which becomes a question rather than a condition.
@@ -594,7 +600,18 @@ export function readMessage(text: string, vocabulary: Vocabulary, now: Date): Me
   Object.assign(facts, readMoney(lower));
   const weightChange = build.weightPounds === undefined ? readWeightChange(lower) : undefined;
   const waitUntilMonths = readWaitUntil(lower);
+  const bare =
+    build.weightPounds === undefined && build.heightInches === undefined
+      ? /\b(?:was|weighs?|weighed|weighing|now|at|down to|up to|is)\s+(?:about |around |like )?(\d{2,3})\b(?!\s*(?:yo|y\/o|years?|yrs?|%|k\b|\/|mg|months?|mos?|days?|weeks?|a1c))/.exec(
+          lower,
+        )
+      : null;
+  const bareWeight =
+    bare && Number(bare[1]) >= 90 && Number(bare[1]) <= 500 && !/\ba1c\b|\bbp\b|\bpsa\b/.test(lower)
+      ? Number(bare[1])
+      : undefined;
   return {
+    ...(bareWeight !== undefined ? { bareWeight } : {}),
     facts,
     flags,
     cleared,

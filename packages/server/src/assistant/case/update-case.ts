@@ -38,7 +38,11 @@ export function caseForTurn(input: {
     waitUntilMonths,
     flags,
     cleared,
+    bareWeight,
   } = readMessage(input.question, input.vocabulary, input.now);
+  // "Pre-preg she was 150": a bare figure is a weight once the case knows a height.
+  if (bareWeight !== undefined && before.heightInches !== undefined && message.weightPounds === undefined)
+    message.weightPounds = bareWeight;
   // Details said of no named condition ("what if she's on insulin now") belong to the case's own.
   if (message.conditions.length === 0 && flags.length > 0) {
     for (const condition of before.conditions) {

@@ -172,8 +172,10 @@ export class KnowledgeAssistant implements Assistant {
     // A follow-up goes to the engine when the thread was reading a case (its last reply was the
     // engine's) or the follow-up itself adds a medical fact.
     const lastWasEngine = /\nAssumed: /.test(input.history.at(-1)?.assistant ?? '');
+    // "pre-preg she was 150": a short message that only changes the case the last reply read.
+    const shortUpdate = lastWasEngine && question.split(/\s+/).length <= 10 && describesCaseOnly(question);
     const followUp =
-      isCaseFollowUp(question) &&
+      (isCaseFollowUp(question) || shortUpdate) &&
       turn.changed.some((key) => ENGINE_FACTS.has(key)) &&
       (lastWasEngine ||
         hasMedicalFacts(turn.message) ||

@@ -8,7 +8,7 @@ const OUTCOME =
 
 /** A follow-up that only changes the case: "what if he smokes?", "and for a 70 yo?", "if she loses 20 lbs". */
 const CASE_FOLLOW_UP =
-  /^\s*(?:and |ok(?:ay)?,? |so |but )?(?:what|how) (?:if|about)\b|^\s*(?:and|but|ok(?:ay)?|so|now)\b.{0,40}\b(?:if|for|with|at)\b|^\s*(?:if|same (?:client|guy|lady|case)|say (?:he|she))\b|^\s*(?:and |also |plus |oh |wait |actually |but |ok(?:ay)? |sorry |correction:? |update:? |fyi:? |btw:? |new info:? |turns out |just found out )*(?:he|she|they|hes|shes|the client|client|his|her)\b/i;
+  /^\s*(?:and |ok(?:ay)?,? |so |but )?(?:what|how) (?:if|about)\b|^\s*(?:and|but|ok(?:ay)?|so|now)\b.{0,40}\b(?:if|for|with|at)\b|^\s*(?:if|same (?:client|guy|lady|case)|say (?:he|she))\b|^\s*(?:and |also |plus |oh |wait |actually |but |ok(?:ay)? |sorry |correction:? |update:? |fyi:? |btw:? |new info:? |turns out |just found out |my bad,? |oops,? |typo,? |i meant,? |scratch that,? )*(?:he|she|they|hes|shes|the client|client|his|her)\b/i;
 
 /** A question about what something is or how it works, rather than about this client's outcome. */
 const KNOWLEDGE_QUESTION =
