@@ -20,5 +20,6 @@ describe('assistant development set', () => {
     expect(share(report.single), failures.join('\n')).toBeGreaterThanOrEqual(EVAL_BAR);
     expect(share(report.followUps), failures.join('\n')).toBeGreaterThanOrEqual(0.8);
     expect(share(report.safety), failures.join('\n')).toBe(1);
-  });
+    // Hundreds of replies: a generous allowance so a busy CI machine does not fail it (not a timing test).
+  }, 180_000);
 });
