@@ -253,6 +253,11 @@ function askedClass(question: string): FullyOutcome | null {
 
 function alternative(read: UnderwritingRead, facts: CaseFacts): string {
   const fe = read.combined.final_expense;
+  // A large need is not met by a $15,000 burial policy: a postponement is revisited instead.
+  if ((facts.faceAmount ?? 0) >= 100_000 && read.combined.fully.best === 'postpone')
+    return `Apply again once the reason for the postponement has passed (the carrier reconsiders then); meanwhile ${
+      read.combined.simplified !== 'decline' ? 'a smaller simplified issue policy or ' : ''
+    }accidental death coverage can bridge part of the need.`;
   if (fe.best !== 'decline' && (facts.age === undefined || facts.age >= 45))
     return `Final expense is the likely alternative: ${finalExpenseRangeText(fe)}.`;
   if (read.combined.simplified !== 'decline')
