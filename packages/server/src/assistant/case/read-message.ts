@@ -357,6 +357,8 @@ function readMoney(lower: string): Pick<CaseFacts, 'faceAmount' | 'monthlyBudget
   if (budget) out.monthlyBudget = Number(budget[1]);
   const face =
     /\$\s*(\d+(?:\.\d+)?)\s*(k|m|mil|million|thousand)\b/.exec(lower) ??
+    // "1m term", "2.5m": one digit before m is millions ("48m" is a 48-year-old man).
+    /(?<![\d.])(\d(?:\.\d+)?)\s*(m)\b(?!\s*(?:ago|old|o\b))/.exec(lower) ??
     /\b(?<!\b(?:401|403|457)\s?)(\d+(?:\.\d+)?)\s*(k|mil|million|thousand)\b(?!\s*(?:a month|\/mo|per month|monthly))/.exec(
       lower.replace(/\b(?:401|403|457)\s?\(?[kb]\)?/g, ' '),
     ) ??
