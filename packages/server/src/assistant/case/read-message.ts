@@ -150,7 +150,7 @@ const FLAG_PATTERNS: [ConditionFlag, RegExp][] = [
   ],
   [
     'untreated',
-    /\buntreated\b|\bno c-?pap\b|\b(?:doesn'?t|does not|won'?t|refuses to|not) (?:use|using|wear|wearing) (?:the |a |his |her |their )?(?:c-?pap|machine)\b|\bnot treated\b/g,
+    /\buntreated\b|\bno c-?pap\b|\b(?:quit|stopped|gave up|off)\s+(?:using |wearing )?(?:the |his |her |a )?c-?pap\b|\b(?:doesn'?t|does not|won'?t|refuses to|not) (?:use|using|wear|wearing) (?:the |a |his |her |their )?(?:c-?pap|machine)\b|\bnot treated\b/g,
   ],
   [
     'cured',
@@ -463,6 +463,18 @@ export function readMessage(text: string, vocabulary: Vocabulary, now: Date): Me
     if (!meds.has(entry.generic)) meds.set(entry.generic, { name: m[1]!, generic: entry.generic, rule });
   }
 
+  // "Knee replacement scheduled in 3 weeks": a pending surgery, whatever it is for.
+  const surgery =
+    /\b(?:surgery|replacement|operation|procedure|bypass|biopsy|ablation|transplant|removal|repair)\b[^.;]{0,25}\b(?:scheduled|planned|booked|coming up|next (?:week|month)|in \d+ (?:days?|weeks?|wks?|months?))\b|\b(?:scheduled|booked|set) for (?:a |an |his |her )?(?:\w+ ){0,2}(?:surgery|replacement|operation|procedure|biopsy)\b/.exec(
+      lower,
+    );
+  if (surgery && !negated(lower, surgery.index) && !said.has('surgery-pending'))
+    said.set('surgery-pending', { id: 'surgery-pending', from: 'said', flags: [] });
+  // "10-12 beers fri+sat nights", "6 drinks a day": heavy drinking, told as a quantity.
+  const drinks =
+    /\b(\d{1,2})(?:\s*(?:-|to)\s*(\d{1,2}))?\s*(?:beers|drinks|shots|glasses of wine|cocktails|tallboys)\b/.exec(lower);
+  if (drinks && Number(drinks[2] ?? drinks[1]) >= 5 && !said.has('alcohol-abuse') && !said.has('heavy-drinking'))
+    said.set('heavy-drinking', { id: 'heavy-drinking', from: 'said', flags: [] });
   const dui =
     /\b(?:(\d+|two|three|four|multiple|several|2nd|second)\s+)?(?:dui|duis|dwi|dwis|owi|drunk driving|driving under the influence)\b/.exec(
       lower,

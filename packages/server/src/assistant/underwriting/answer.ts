@@ -178,7 +178,7 @@ function answerSentence(
           : `Probably not ${FULLY_TEXT[asked]}: the best class this case likely allows is ${FULLY_TEXT[fully.best]}, so expect ${classes(read)} on ${name}.${olderNote}`;
       }
       if (
-        /\b(?:class|tier|table|rated|rating|preferred|standard|what (?:would|will|can) (?:he|she|they) get|land|come back|end up)\b/i.test(
+        /\b(?:class|tier|table|rated|rating|preferred|standard|what (?:would|will|can) (?:he|she|they) get|land|come back|come out|end up)\b/i.test(
           question,
         )
       )
@@ -198,7 +198,7 @@ function answerSentence(
       }
       if (fe.best === 'decline')
         return `Final expense would likely be declined on the health questions, so guaranteed issue is the path (no health questions; limited benefit for the first 2–3 years).${olderNote}`;
-      return `Probably not day-one coverage: expect ${finalExpenseRangeText(fe)} on final expense.${olderNote}`;
+      return `Probably not day-one coverage on final expense: expect ${finalExpenseRangeText(fe)}.${olderNote}`;
     }
     case 'guaranteed': {
       const better =
@@ -221,6 +221,51 @@ function answerSentence(
       return 'Guaranteed issue is the likely path: simplified issue and fully underwritten carriers would most likely decline this case.';
     }
   }
+}
+
+/**
+ * "Should I write it before his surgery or after?", "does the cpap matter?": a question about one
+ * fact of the case is answered by that fact's read.
+ */
+function factorAsked(read: UnderwritingRead, question: string): string | null {
+  const q = question.toLowerCase();
+  if (!/\b(?:before|after|wait|matter|matters|affect|affects|what about|how about|count|counts)\b/.test(q)) return null;
+  const factor = read.factors.find((f) => {
+    const rules = CONDITION_BY_ID.get(f.key.replace(/^condition:/, ''));
+    if (!rules) return false;
+    return [rules.name, ...rules.aliases].some((name) =>
+      name
+        .toLowerCase()
+        .split(/[\s,()-]+/)
+        .filter((word) => word.length > 3 && !/^(?:disease|condition|history|high|with|chronic)$/.test(word))
+        .some((word) => new RegExp(`\\b${word}`).test(q)),
+    );
+  });
+  return factor ? factor.why : null;
+}
+
+const ASKS_BIGGEST =
+  /\bwhat(?:'s| is|s)? (?:gonna |going to )?(?:hurt|cost|ding)\b|\b(?:biggest|worst|main) (?:issue|problem|concern|factor|red flag|hurdle)\b|\bhurt (?:him|her|them|the case) (?:the )?most\b/i;
+
+/** "What's gonna hurt him most?": the factor with the worst read, named first. */
+function biggestFactor(read: UnderwritingRead, question: string): string | null {
+  if (!ASKS_BIGGEST.test(question) || read.factors.length === 0) return null;
+  const severity = (f: UnderwritingRead['factors'][number]) =>
+    fullyRank(f.effect.fully.best) * 20 + fullyRank(f.effect.fully.worst);
+  const ranked = [...read.factors].sort((a, b) => severity(b) - severity(a));
+  const [worst, next] = ranked;
+  const label = (f: UnderwritingRead['factors'][number]) =>
+    f.key === 'build'
+      ? `the build (BMI ${read.bmi?.toFixed(1) ?? ''})`
+      : f.key === 'tobacco'
+        ? 'tobacco'
+        : f.key === 'dui'
+          ? 'the DUI'
+          : f.key === 'criminal'
+            ? 'the criminal record'
+            : (CONDITION_BY_ID.get(f.key.replace(/^condition:/, ''))?.name ?? f.key.replace(/^\w+:/, ''));
+  const also = next && severity(next) > 0 ? `, then ${label(next)}` : '';
+  return `The biggest factor is ${label(worst!)}${also}: together they point to ${classes(read)} on fully underwritten coverage.`;
 }
 
 /** "Is he screwed?", "will that be a problem?": a yes to coverage is a no to the question asked. */
@@ -320,7 +365,10 @@ export function engineAnswer(input: {
 }): EngineAnswer {
   const { facts, read } = input;
   const { focus, product } = focusOf(input.question, facts);
-  const sentence = forNegativeQuestion(answerSentence(read, facts, focus, product, input.question), input.question);
+  const sentence =
+    biggestFactor(read, input.question) ??
+    factorAsked(read, input.question) ??
+    forNegativeQuestion(answerSentence(read, facts, focus, product, input.question), input.question);
   const prefix = changePrefix(
     facts,
     input.changed,

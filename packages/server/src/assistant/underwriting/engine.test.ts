@@ -65,4 +65,23 @@ describe('the field-underwriting engine', () => {
     const answer = engineAnswer({ question: 'what can i write him for', facts, read: readCase(facts), changed: [] });
     expect(answer.text).not.toMatch(/\$\d/);
   });
+
+  it('reads what agents say in passing: a scheduled surgery, drinks counted, a CPAP given up, a pending DUI', () => {
+    expect(readOf('67M knee replacement scheduled in 3 weeks').combined.fully.best).toBe('postpone');
+    expect(readOf("36M 6'1 262, drinks 10-12 beers fri and sat nights").factors.map((f) => f.key)).toContain(
+      'condition:heavy-drinking',
+    );
+    expect(readOf('severe osa dx 2022, quit using cpap after a few months').combined.fully.worst).toBe('postpone');
+    expect(readOf('48M court date next month on a DWI charge').combined.fully.best).toBe('postpone');
+  });
+
+  it('names the worst factor first when asked what hurts the case most', () => {
+    const facts = readMessage(
+      "36M 6'1 262, drinks 10-12 beers a night",
+      vocabulary,
+      new Date('2026-11-24T12:00:00Z'),
+    ).facts;
+    const answer = engineAnswer({ question: 'whats gonna hurt him most', facts, read: readCase(facts), changed: [] });
+    expect(answer.text).toMatch(/^The biggest factor is heavy drinking, then the build \(BMI 34\.6\)/);
+  });
 });

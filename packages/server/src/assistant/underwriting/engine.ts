@@ -311,6 +311,16 @@ export function readCase(facts: CaseFacts): UnderwritingRead {
 
   const combined = factors.reduce((acc, f) => combine(acc, f.effect), CLEAN);
   const asks = factors.flatMap((f) => f.ask);
+  // Cancer and heart histories are read from the specialist's records: say so, and ask for them.
+  const ids = facts.conditions.map((c) => c.id);
+  if (ids.some((id) => /cancer|lymphoma|leukemia|melanoma/.test(id)))
+    asks.unshift(
+      "Can you get the pathology report and the oncologist's last follow-up? The carrier will order those records (APS).",
+    );
+  else if (ids.some((id) => /heart|afib|cardio|valve|pacemaker|aneurysm|stroke/.test(id)))
+    asks.unshift(
+      "When was the last cardiology visit, and was the EKG or echo normal? The carrier will order the cardiologist's records (APS).",
+    );
   if (facts.conditions.some((c) => c.id !== 'family-history') && facts.medications.length === 0)
     asks.push('Which medications does the client take, and for what?');
   if (facts.age === undefined) asks.push('How old is the client?');
