@@ -18,6 +18,8 @@ export interface CaseFacts {
   medications: MedicationFact[];
   dui?: DatedRecord & { count: number; pending?: boolean };
   felony?: DatedRecord & { active: boolean };
+  /** US residence when it is not citizenship ("h1b from india", "green card", "undocumented"). */
+  residency?: 'permanent_resident' | 'work_visa' | 'student_visa' | 'daca' | 'undocumented';
   product?: Product;
   faceAmount?: number;
   monthlyBudget?: number;
@@ -105,6 +107,7 @@ export function hasMedicalFacts(facts: CaseFacts): boolean {
     facts.medications.some((m) => m.otherUses) ||
     facts.dui !== undefined ||
     facts.felony !== undefined ||
+    (facts.residency !== undefined && facts.residency !== 'permanent_resident') ||
     (facts.heightInches !== undefined && facts.weightPounds !== undefined)
   );
 }

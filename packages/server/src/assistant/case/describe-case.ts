@@ -81,6 +81,16 @@ export function describeCase(facts: CaseFacts): string {
     else parts.push('no tobacco');
   }
   parts.push(...facts.conditions.map(conditionPhrase));
+  if (facts.residency) {
+    const residency = {
+      permanent_resident: 'a green card holder',
+      work_visa: 'on a work visa',
+      student_visa: 'on a student visa',
+      daca: 'a DACA recipient',
+      undocumented: 'without legal US residence',
+    }[facts.residency];
+    parts.push(residency);
+  }
   if (facts.dui) {
     const when = facts.dui.monthsAgo !== undefined ? ` ${ago(facts.dui.monthsAgo)}` : '';
     parts.push(

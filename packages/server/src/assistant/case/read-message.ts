@@ -234,6 +234,21 @@ function readSex(lower: string): CaseFacts['sex'] {
   return earliest(MALE_RELATIVE.exec(lower), FEMALE_RELATIVE.exec(lower));
 }
 
+function readResidency(lower: string): CaseFacts['residency'] {
+  if (
+    /\b(?:undocumented|no (?:ssn|social security(?: number)?)|illegal(?:ly)? (?:here|in the us)|overstayed)\b/.test(
+      lower,
+    )
+  )
+    return 'undocumented';
+  if (/\bdaca\b/.test(lower)) return 'daca';
+  if (/\b(?:f-?1|j-?1|student visa)\b/.test(lower)) return 'student_visa';
+  if (/\b(?:h-?1-?b|l-?1|o-?1|e-?2|e-?3|tn visa|work visa|work permit|on a visa|visa holder)\b/.test(lower))
+    return 'work_visa';
+  if (/\b(?:green card|permanent resident|lpr)\b/.test(lower)) return 'permanent_resident';
+  return undefined;
+}
+
 const NON_TOBACCO =
   /\b(?:non[\s-]?smok\w*|non[\s-]?tobacco|no (?:tobacco|nicotine|smoking|cigarettes)|doesn'?t smoke|does not smoke|never smoked|not a smoker|don'?t smoke|tobacco[\s-]free|nicotine[\s-]free|nt rates?)\b/;
 const QUIT =
@@ -609,6 +624,8 @@ export function readMessage(text: string, vocabulary: Vocabulary, now: Date): Me
   if (build.weightPounds !== undefined) facts.weightPounds = build.weightPounds;
   const tobacco = readTobacco(lower, times);
   if (tobacco) facts.tobacco = tobacco;
+  const residency = readResidency(lower);
+  if (residency) facts.residency = residency;
   const product = readProduct(lower);
   if (product) facts.product = product;
   Object.assign(facts, readMoney(lower));

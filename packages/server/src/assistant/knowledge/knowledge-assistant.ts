@@ -68,6 +68,7 @@ const ENGINE_FACTS = new Set<keyof CaseFacts>([
   'conditions',
   'dui',
   'felony',
+  'residency',
   'product',
 ]);
 

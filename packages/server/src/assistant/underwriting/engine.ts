@@ -16,6 +16,7 @@ import {
   CRIMINAL_RULES,
   DUI_RULES,
   FACTORS,
+  RESIDENCY_RULES,
   MEDICATIONS,
   BRAND_MEDICATIONS,
   type Rule,
@@ -284,6 +285,17 @@ export function readCase(facts: CaseFacts): UnderwritingRead {
       why: `${name} on the Rx check reads as ${usual.join(' or ')} unless the records say otherwise; if that is not the reason, it is likely for ${med.otherUses.join(' or ')}, which the carrier underwrites on its own terms, so find out which and expect the doctor's records to be checked.`,
       doc: 'reading-medications-in-underwriting',
       ask: [`What is the ${med.name} prescribed for (${med.otherUses.join(', ')})?`],
+      dateUnknown: false,
+    });
+  }
+  if (facts.residency) {
+    const rule = RESIDENCY_RULES.kinds[facts.residency];
+    factors.push({
+      key: 'residency',
+      effect: rule.effect,
+      why: rule.why,
+      doc: RESIDENCY_RULES.doc,
+      ask: facts.residency === 'permanent_resident' ? [] : RESIDENCY_RULES.ask,
       dateUnknown: false,
     });
   }

@@ -134,6 +134,19 @@ export const CRIMINAL_RULES = records(
   'criminal',
 );
 
+export type Residency = keyof typeof factorsData.residency.kinds;
+/** US residence status → its read (a green card like a citizen, a work visa at many carriers, …). */
+export const RESIDENCY_RULES = {
+  doc: factorsData.residency.doc,
+  ask: factorsData.residency.ask,
+  kinds: Object.fromEntries(
+    Object.entries(factorsData.residency.kinds).map(([kind, raw]) => [
+      kind,
+      toRule(raw as RawRule, `residency ${kind}`),
+    ]),
+  ) as Record<Residency, Rule>,
+};
+
 /** Every knowledge document the rules cite (checked against the knowledge base in a test). */
 export function citedDocs(): string[] {
   return [
@@ -144,6 +157,7 @@ export function citedDocs(): string[] {
       FACTORS.ages.doc,
       DUI_RULES.doc,
       CRIMINAL_RULES.doc,
+      RESIDENCY_RULES.doc,
       ...Object.values(FACTORS.families).map((f) => f.doc),
     ]),
   ];
