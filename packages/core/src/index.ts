@@ -62,12 +62,12 @@ export {
 export {
   MAX_PROFILE_IMAGE_BYTES,
   MIN_PASSWORD_LENGTH,
-  PROFILE_PHONE_DIGITS,
   isValidProfilePhone,
   passwordStrengthError,
   validateChangePassword,
   validateProfile,
 } from './validation/account';
+export { PROFILE_PHONE_DIGITS, normalizeUsPhone } from './validation/phone';
 export {
   BILLING_ADDRESS_REQUIRED_FIELDS,
   canCreateCard,
@@ -149,6 +149,7 @@ export {
   PROFILE_NETWORK_ERROR,
   PROFILE_UPDATED,
   REFERRAL_SUBSCRIBED,
+  SESSION_EXPIRED,
   SOME_ERROR_OCCURRED,
   SOMETHING_WENT_WRONG,
   START_TRIAL_PERIOD,
@@ -179,6 +180,7 @@ export {
   REFER_AND_EARN_TEXT,
   affiliateBlurb,
   applyCoupon,
+  freeTrialText,
   applyRefereeDiscount,
   paymentButtonLabel,
   planBasePriceCents,
@@ -186,6 +188,8 @@ export {
   referralCommissionCents,
   trialChargeText,
 } from './pricing';
+export { priceBreakdown, settleCharge, taxCents, unusedTimeCreditCents } from './charges';
+export type { PaidPeriod, PriceBreakdown, Settlement } from './charges';
 export { formatInvoiceDate, formatMessageDate, maskCardNumber, resolveAssetUrl } from './format';
 
 // Types
@@ -197,6 +201,8 @@ export type { FormFieldValue } from './api/form-data';
 export type { Api } from './api/create-api';
 export type {
   ChangePasswordInput,
+  CodeSent,
+  DeleteAccountInput,
   LoginInput,
   NewUserInput,
   ProfileInput,
@@ -204,6 +210,7 @@ export type {
   ValidateEmailInput,
   VerificationCodeInput,
 } from './api/user';
+export type { CheckoutStatusResult, ConfirmChangeResult } from './api/plan';
 export type { BuyPlanInput, CreatePaymentIntentInput, EditPaymentMethodInput, PaymentMethodRef } from './api/plan';
 export type { EmployeeEditInput, EmployeeInput } from './api/employee';
 export type { AffiliatePaymentRequestInput } from './api/wallet';
@@ -245,6 +252,7 @@ export type { WireFormField, WireFormValues } from './validation/affiliate';
 export type { Route } from './routes';
 export type { GatePlace } from './gate';
 export type {
+  AccountSession,
   ActivePlan,
   AffiliateRequest,
   AffiliateRequestStatus,
@@ -259,6 +267,7 @@ export type {
   ChatRecord,
   ChatRecordStatus,
   ChatRole,
+  ChatExport,
   ChatSource,
   ContactMessage,
   ContactRecord,
@@ -279,7 +288,10 @@ export type {
   LookupType,
   PaymentMethod,
   PaymentProviderName,
+  PaymentReceipt,
   PaymentSession,
+  PastDuePlan,
+  PlanChangePreview,
   PaypalDetail,
   PayoutMethod,
   PayoutMethodKind,
