@@ -6,6 +6,7 @@ import * as billing from './0004-billing';
 import * as employees from './0005-employees';
 import * as referrals from './0006-referrals';
 import * as chatCase from './0007-chat-case';
+import * as trust from './0009-trust';
 
 /** Versioned migrations, applied in name order at start. Add new ones at the end; never edit one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005-employees': employees,
   '0006-referrals': referrals,
   '0007-chat-case': chatCase,
+  '0009-trust': trust,
 };
