@@ -50,6 +50,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     mkdirSync(config.dataDir, { recursive: true });
   }
   const progress = options.onProgress ?? (() => {});
+  if (config.nodeEnv === 'production' && config.seller.isDefault)
+    log.warn(
+      'SELLER_NAME and SELLER_ADDRESS are not set: invoices print the development seller. Set them before selling.',
+    );
   progress('database', 'start');
   const database =
     options.database ??

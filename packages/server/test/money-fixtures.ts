@@ -1,5 +1,4 @@
 import type { CheckoutStatusResult, PaymentSession, SubscriptionDetail } from '@mentor/core';
-import { inflateSync } from 'node:zlib';
 import type { TestServer } from './harness';
 
 export interface Buyer {
@@ -93,26 +92,7 @@ export function moveClockTo(server: TestServer, at: Date) {
   server.clock.advance(at.getTime() - now);
 }
 
-/**
- * The text a PDF draws, in order: pdf-lib deflates each content stream and writes Helvetica text as
- * hex strings (`<…> Tj`), which this reads back.
- */
-export function pdfText(pdf: Uint8Array): string {
-  const raw = Buffer.from(pdf).toString('latin1');
-  const parts: string[] = [];
-  const streams = /stream\r?\n([\s\S]*?)\r?\nendstream/g;
-  for (let match = streams.exec(raw); match; match = streams.exec(raw)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
-    } catch {
-      content = match[1]!;
-    }
-    for (const text of content.matchAll(/<([0-9A-Fa-f]*)> Tj/g))
-      parts.push(Buffer.from(text[1]!, 'hex').toString('latin1'));
-  }
-  return parts.join('\n');
-}
+export { pdfText } from '../../../tests/support/pdf-text.mjs';
 
 /** Fetches a link the API gave (its host is the configured public URL) from the test server. */
 export function fetchLink(server: TestServer, link: string) {

@@ -1,7 +1,7 @@
 import type { AccountSession } from '@mentor/core';
 import type { AppDeps, AuthedUser } from '../../context';
 import type { Db } from '../../db/database';
-import { revokeUserSessions } from '../users/sessions';
+import { hashToken, revokeUserSessions } from '../users/sessions';
 import { describeDevice } from './devices';
 
 /** How stale `last_seen_on` may get before a request writes it again (one write per session per 5 minutes). */
@@ -29,6 +29,17 @@ export async function noteSessionUse(db: Db, use: SessionUse, userAgent: string 
       ...(firstAgent ? { user_agent: (userAgent ?? '').slice(0, 400) } : {}),
     })
     .where('id', '=', use.sessionId)
+    .execute();
+}
+
+/** Records the browser of a session just opened (login, sign-up), before its first authenticated call. */
+export async function recordSessionAgent(db: Db, token: string, userAgent: string | undefined): Promise<void> {
+  if (!userAgent) return;
+  await db
+    .updateTable('sessions')
+    .set({ user_agent: userAgent.slice(0, 400) })
+    .where('token_hash', '=', hashToken(token))
+    .where('user_agent', 'is', null)
     .execute();
 }
 

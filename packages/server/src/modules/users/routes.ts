@@ -14,6 +14,7 @@ import { assertSelf, requireAuth } from '../../http/auth';
 import { email, emailField, parseWith, password, readForm, readJson, requiredText, text, uuid } from '../../http/body';
 import { clientIp } from '../../http/client-ip';
 import { invalid, reply } from '../../http/reply';
+import { recordSessionAgent } from '../account/sessions';
 import { issueCheckoutGrant } from '../referrals/checkout-grant';
 import { updateProfile } from './profile';
 import * as users from './service';
@@ -36,11 +37,13 @@ export const userRoutes = new Hono<AppEnv>()
     const form = await readForm(c);
     const input = parseWith(signUpBody, form.fields);
     const user = await users.signUp(c.var.deps, { ...input, referralCode: form.fields.referral_code ?? null });
+    await recordSessionAgent(c.var.deps.db, user.token, c.req.header('user-agent'));
     return reply(c, user, users.MESSAGES.signedUp);
   })
   .post('/login-user', async (c) => {
     const input = await readJson(c, loginBody);
     const { user, message } = await users.logIn(c.var.deps, input, clientIp(c));
+    await recordSessionAgent(c.var.deps.db, user.token, c.req.header('user-agent'));
     return reply(c, user, message);
   })
   .post('/generate-code', async (c) => {

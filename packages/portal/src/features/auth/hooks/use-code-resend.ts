@@ -54,8 +54,12 @@ export function useCodeResend(mode: 'verify' | 'reset', email: string | null | u
       setNotice(`We sent a new code to ${email}.`);
       wait(retryAfter(result) ?? 60);
     } catch (error) {
+      // Too soon: the countdown says how long to wait; any other refusal says what the server said.
       const seconds = isApiError(error) ? retryAfter(error.result) : null;
-      if (seconds) wait(seconds);
+      if (seconds) {
+        wait(seconds);
+        return;
+      }
       const failure = classifyFailure(error);
       setNotice(failure.kind === 'api' ? failure.error.message : 'The code could not be sent. Please try again.');
     } finally {
