@@ -270,3 +270,34 @@ describe('a plan change with Stripe: its upcoming-invoice preview is what is cha
     expect(status.body.result.status).toBe('succeeded');
   });
 });
+
+describe('renewals with Stripe', () => {
+  it('a renewal Stripe could not charge marks the plan past due and e-mails the member a link to update the card', async () => {
+    const member = await createVerifiedUser(server, 'Stripe Declined');
+    const session = (await buy(member, PlanId.agent)).body.result;
+    const row = await checkoutSession(session.client_secret);
+    stripe.completePayment(row.provider_subscription_id!);
+    await postWebhook(invoicePaid(row.provider_subscription_id!, row.provider_ref!, 4900));
+    expect((await detail(member)).active_plan?.status).toBe('active');
+
+    const failed = signedEvent('invoice.payment_failed', {
+      id: 'in_renewal_declined',
+      object: 'invoice',
+      billing_reason: 'subscription_cycle',
+      amount_due: 4900,
+      parent: {
+        type: 'subscription_details',
+        subscription_details: { subscription: row.provider_subscription_id, metadata: {} },
+        quote_details: null,
+      },
+      lines: { object: 'list', data: [] },
+    });
+    expect((await postWebhook(failed)).status).toBe(200);
+    const info = await detail(member);
+    expect(info.active_plan).toBeNull();
+    expect(info.past_due_plan).toMatchObject({ plan_name: 'Agent', reason: 'Your card was declined.' });
+    const [mail] = await server.mailbox(member.email);
+    expect(mail!.subject).toBe('Your Mentor payment of $49.00 did not go through');
+    expect(mail!.text).toContain('/dashboard/billing');
+  });
+});
