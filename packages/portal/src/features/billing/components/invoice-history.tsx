@@ -1,7 +1,7 @@
 import { dollarsToCents, formatDollars, formatInvoiceDate } from '@mentor/core';
 import type { Invoice } from '@mentor/core';
 
-/** Invoices: the seller's number, date as DD MMM, YYYY, total in dollars, and the PDF in a new tab. */
+/** Invoices: date as DD MMM, YYYY, total in dollars, and the PDF (named by the seller's number) in a new tab. */
 export function InvoiceHistory({ invoices }: { invoices: Invoice[] }) {
   return (
     <section className="billing-section" aria-labelledby="invoices-title">
@@ -15,7 +15,6 @@ export function InvoiceHistory({ invoices }: { invoices: Invoice[] }) {
           <table className="invoice-table">
             <thead>
               <tr>
-                <th scope="col">Number</th>
                 <th scope="col">Date</th>
                 <th scope="col">Amount</th>
                 <th scope="col">Status</th>
@@ -27,7 +26,6 @@ export function InvoiceHistory({ invoices }: { invoices: Invoice[] }) {
                 const date = formatInvoiceDate(invoice.created);
                 return (
                   <tr key={invoice._id}>
-                    <td className="invoice-number">{invoice.number ?? '—'}</td>
                     <td>{date}</td>
                     <td>{formatDollars(dollarsToCents(invoice.total))}</td>
                     <td className="invoice-status">{invoice.status}</td>
@@ -38,9 +36,10 @@ export function InvoiceHistory({ invoices }: { invoices: Invoice[] }) {
                           target="_blank"
                           rel="noopener noreferrer"
                           className="text-link"
-                          aria-label={`PDF of invoice ${invoice.number ?? ''} of ${date} (opens in a new tab)`}
+                          aria-label={`PDF of invoice${invoice.number ? ` ${invoice.number}` : ''} of ${date} (opens in a new tab)`}
                         >
-                          PDF
+                          {/* The seller's number opens the PDF: one column fewer on a phone. */}
+                          <span className="invoice-number">{invoice.number ?? 'PDF'}</span>
                         </a>
                       ) : (
                         '—'
