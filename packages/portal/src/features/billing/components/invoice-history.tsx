@@ -17,7 +17,9 @@ export function InvoiceHistory({ invoices }: { invoices: Invoice[] }) {
               <tr>
                 <th scope="col">Date</th>
                 <th scope="col">Amount</th>
-                <th scope="col">Status</th>
+                <th scope="col" className="invoice-status">
+                  Status
+                </th>
                 <th scope="col">Invoice</th>
               </tr>
             </thead>
