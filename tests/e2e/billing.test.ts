@@ -2,6 +2,7 @@ import { PLAN_UPDATED_LOGIN_AGAIN, PlanId, formatInvoiceDate } from '@mentor/cor
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { callApi, createVerifiedUser, waitForCode } from '../support/harness.mjs';
+import { fillAddress, fillCard } from './payment-forms';
 import { expectPath, useE2E } from './setup';
 
 const e2e = useE2E();
@@ -18,22 +19,6 @@ async function signedInPage(label: string, viewport?: { width: number; height: n
     if (!localStorage.getItem('loginData')) localStorage.setItem('loginData', stored);
   }, JSON.stringify(user));
   return { page, email, user };
-}
-
-async function fillAddress(page: Page) {
-  const form = page.getByRole('group', { name: 'Billing address' });
-  await form.getByLabel('Full name').fill('Riley Stone');
-  await form.getByLabel('Phone').fill('5125550100');
-  await form.getByLabel('Address line 1').fill('500 Congress Ave');
-  await form.getByLabel('City').fill('Austin');
-  await form.getByLabel('State').fill('TX');
-  await form.getByLabel('Postal code').fill('78701');
-}
-
-async function fillCard(page: Page, number: string) {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
 }
 
 async function openPlan(page: Page, plan: string) {

@@ -9,14 +9,14 @@ export interface E2E {
   newPage(viewport?: { width: number; height: number }): Promise<Page>;
 }
 
-/** Starts a server and Chromium for one test file, and stops both after it. */
-export function useE2E(): E2E {
+/** Starts a server (with `env` added to its environment) and Chromium for one test file, and stops both after it. */
+export function useE2E(options: { env?: Record<string, string> } = {}): E2E {
   const contexts: BrowserContext[] = [];
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
   const state = {} as E2E;
 
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer(options.env ? { env: options.env } : {});
     state.url = server.url;
     state.browser = await launchBrowser();
     state.newPage = async (viewport = { width: 1280, height: 800 }) => {

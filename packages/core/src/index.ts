@@ -68,12 +68,12 @@ export {
 export {
   MAX_PROFILE_IMAGE_BYTES,
   MIN_PASSWORD_LENGTH,
-  PROFILE_PHONE_DIGITS,
   isValidProfilePhone,
   passwordStrengthError,
   validateChangePassword,
   validateProfile,
 } from './validation/account';
+export { PROFILE_PHONE_DIGITS, normalizeUsPhone } from './validation/phone';
 export {
   BILLING_ADDRESS_REQUIRED_FIELDS,
   canCreateCard,
@@ -155,6 +155,7 @@ export {
   PROFILE_NETWORK_ERROR,
   PROFILE_UPDATED,
   REFERRAL_SUBSCRIBED,
+  SESSION_EXPIRED,
   SOME_ERROR_OCCURRED,
   SOMETHING_WENT_WRONG,
   START_TRIAL_PERIOD,
@@ -185,6 +186,7 @@ export {
   REFER_AND_EARN_TEXT,
   affiliateBlurb,
   applyCoupon,
+  freeTrialText,
   applyRefereeDiscount,
   paymentButtonLabel,
   planBasePriceCents,
@@ -192,6 +194,8 @@ export {
   referralCommissionCents,
   trialChargeText,
 } from './pricing';
+export { priceBreakdown, settleCharge, taxCents, unusedTimeCreditCents } from './charges';
+export type { PaidPeriod, PriceBreakdown, Settlement } from './charges';
 export { formatInvoiceDate, formatMessageDate, maskCardNumber, resolveAssetUrl } from './format';
 
 // Types
@@ -203,6 +207,8 @@ export type { FormFieldValue } from './api/form-data';
 export type { Api } from './api/create-api';
 export type {
   ChangePasswordInput,
+  CodeSent,
+  DeleteAccountInput,
   LoginInput,
   NewUserInput,
   ProfileInput,
@@ -210,6 +216,7 @@ export type {
   ValidateEmailInput,
   VerificationCodeInput,
 } from './api/user';
+export type { CheckoutStatusResult, ConfirmChangeResult } from './api/plan';
 export type { BuyPlanInput, CreatePaymentIntentInput, EditPaymentMethodInput, PaymentMethodRef } from './api/plan';
 export type { EmployeeEditInput, EmployeeInput } from './api/employee';
 export type { AffiliatePaymentRequestInput } from './api/wallet';
@@ -254,6 +261,7 @@ export type { WireFormField, WireFormValues } from './validation/affiliate';
 export type { Route } from './routes';
 export type { GatePlace } from './gate';
 export type {
+  AccountSession,
   ActivePlan,
   AffiliateRequest,
   AffiliateRequestStatus,
@@ -270,6 +278,7 @@ export type {
   ChatRecord,
   ChatRecordStatus,
   ChatRole,
+  ChatExport,
   ChatSource,
   ContactMessage,
   ContactRecord,
@@ -292,7 +301,10 @@ export type {
   MarkedAnswer,
   PaymentMethod,
   PaymentProviderName,
+  PaymentReceipt,
   PaymentSession,
+  PastDuePlan,
+  PlanChangePreview,
   PaypalDetail,
   PayoutMethod,
   PayoutMethodKind,

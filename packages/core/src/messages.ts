@@ -11,6 +11,8 @@ export const LOGOUT_QUESTION = 'Are you sure to want logout';
 export const CHANGE_PASSWORD_NETWORK_ERROR = 'An error occurred while changing the password.';
 export const PROFILE_UPDATED = 'Profile updated successfully';
 export const PROFILE_NETWORK_ERROR = 'An error occurred while updating the profile';
+/** Ours (issue 13): what a member whose session was revoked or has expired reads on the login screen. */
+export const SESSION_EXPIRED = 'Your session has expired, please log in again.';
 
 // Generic failures
 export const NETWORK_ERROR = 'Network Error';

@@ -57,6 +57,11 @@ export function referralCommissionCents(paidCents: number, commission: number = 
   return Math.round((paidCents * Math.min(100, Math.max(0, commission))) / 100);
 }
 
+/** A plan's trial, said up front on its card: "14-day free trial". */
+export function freeTrialText(days: number): string {
+  return `${days}-day free trial`;
+}
+
 /** The checkout note when a trial ends: "You will be charged $499.00 after your trial period ends". */
 export function trialChargeText(amountCents: number): string {
   return `You will be charged ${formatDollars(amountCents)} after your trial period ends`;

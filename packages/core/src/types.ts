@@ -36,6 +36,8 @@ export interface User {
   is_employee: boolean;
   plan_actions: { action_name: PlanAction }[];
   subscribed_plan: SubscribedPlan | null;
+  /** Ours: whether a first Agency subscription would still get its free trial (one per customer, ever). */
+  trial_available?: boolean;
 }
 
 /** What sign-up and login return, and what the client keeps under the login-data key. */
@@ -200,9 +202,56 @@ export interface PaymentSession {
   amount_will_charged: number;
   /** Dollars charged now (0 during a trial). */
   amount_pay_now: number;
-  /** `setup` for a trial (confirm a card setup), `payment` otherwise. */
-  intent_type: 'payment' | 'setup';
+  /**
+   * `setup` for a trial (confirm a card setup), `payment` otherwise; `change` for a plan change
+   * with Stripe, which the server applies when the card is chosen (see docs/api.md).
+   */
+  intent_type: 'payment' | 'setup' | 'change';
   provider: PaymentProviderName;
+  /** Ours: what a plan change does, when another plan is live; the charge equals `amount_today`. */
+  plan_change?: PlanChangePreview | null;
+}
+
+/** A plan change shown before paying (buy-plan while another plan is live). Dollars, ISO times. */
+export interface PlanChangePreview {
+  from_plan_name: string;
+  to_plan_name: string;
+  /** Credit for the unused part of the current paid period (0 for a trial or a lifetime plan). */
+  unused_credit: number;
+  /** The unused part: from now to the current period's end (null when nothing is credited). */
+  unused_until: string | null;
+  /** Account credit left by an earlier change that pays part of today's charge. */
+  credit_applied: number;
+  tax: number;
+  /** What the card is charged today: the new price less the credits, plus tax. */
+  amount_today: number;
+  /** The new plan's price each month (after discounts), or its one-time price. */
+  new_price: number;
+  new_price_interval: 'month' | 'one_time';
+  /** When the new plan charges next (null for a lifetime plan). */
+  next_charge_on: string | null;
+  /** Credit kept for the next charges when the unused time is worth more than the new price. */
+  credit_left: number;
+}
+
+/** What a successful checkout charged, for the on-screen confirmation (checkout-status). Dollars. */
+export interface PaymentReceipt {
+  plan_name: string;
+  /** Null when nothing was charged (a trial's card setup). */
+  invoice_number: string | null;
+  amount_paid: number;
+  /** The discounts of the charge (coupon, referral, unused time) with what each took off. */
+  discounts: { label: string; amount: number }[];
+  card_brand: string | null;
+  last_digits: string | null;
+  period_start: string | null;
+  period_end: string | null;
+  trial_ends_on: string | null;
+  next_charge_on: string | null;
+  next_charge_amount: number | null;
+  invoice_pdf: string | null;
+  /** Where the receipt was e-mailed. */
+  email: string;
 }
 
 export type DiscountType = 'fixed' | 'percent';
@@ -253,6 +302,9 @@ export interface Invoice {
   total: number;
   invoice_pdf: string | null;
   status: string;
+  /** Ours: the seller's sequential number ("MEN-000042"). */
+  number?: string;
+  description?: string;
 }
 
 export interface ActivePlan {
@@ -264,6 +316,21 @@ export interface ActivePlan {
   current_period_end: string | null;
   cancel_at_period_end: boolean;
   trial_ends_on: string | null;
+  /** Ours: dollars each renewal charges (after discounts); null for a lifetime plan. */
+  amount?: number | null;
+}
+
+/** A plan whose renewal failed: no access until it is paid (retry-payment) or another plan is bought. */
+export interface PastDuePlan {
+  _id: string;
+  plan_id: string;
+  plan_name: string;
+  /** Dollars the renewal tried to charge. */
+  amount_due: number;
+  /** When the renewal failed. */
+  failed_on: string | null;
+  /** Why, when the provider said (e.g. "Your card was declined."). */
+  reason: string | null;
 }
 
 export interface SubscriptionDetail {
@@ -273,6 +340,33 @@ export interface SubscriptionDetail {
   stored_payment_methods: PaymentMethod[];
   stored_billing_addresses: BillingAddress[];
   stripe_invoices: Invoice[];
+  /** Ours: a plan waiting for a new card after a failed renewal. */
+  past_due_plan?: PastDuePlan | null;
+  /** Ours: account credit (dollars) that the next charges use first. */
+  account_credit?: number;
+}
+
+/** A signed-in device of the account (`GET /api/user/sessions`). */
+export interface AccountSession {
+  _id: string;
+  /** "Chrome on macOS", from the browser's user agent. */
+  device: string;
+  created_on: string;
+  last_seen_on: string;
+  /** The session this request came from. */
+  current: boolean;
+}
+
+/** The member's chats as a file (`GET /api/user/export-chats`). */
+export interface ChatExport {
+  exported_on: string;
+  account: { name: string; email: string };
+  threads: {
+    title: string;
+    category: string;
+    created_on: string;
+    messages: { role: ChatRole; content: string; created_on: string }[];
+  }[];
 }
 
 /** Client-side state carried from the referral landing to its checkout (spec §3). */

@@ -21,7 +21,14 @@ const config = {
   ...loadConfig({ NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', SEED_DEMO: 'false' }),
   dataDir,
   staticRoot: dataDir,
-  rateLimits: { loginPerEmail: 1e9, loginPerIp: 1e9, contactPerIp: 1e9, subscribePerIp: 1e9, chatPerMinute: 1e9 },
+  rateLimits: {
+    loginPerEmail: 1e9,
+    loginPerIp: 1e9,
+    contactPerIp: 1e9,
+    subscribePerIp: 1e9,
+    chatPerMinute: 1e9,
+    codeIntervalSeconds: 60,
+  },
 };
 const server = await startServer(config, { renewals: false });
 const { db } = server.deps;

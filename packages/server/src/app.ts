@@ -21,6 +21,7 @@ import { bankDetailRoutes, walletRoutes } from './modules/wallet/routes';
 import { businessRoleRoutes, hearFromRoutes, lookupRoutes } from './modules/onboarding/routes';
 import { systemRoutes } from './modules/system/routes';
 import { userRoutes } from './modules/users/routes';
+import { accountRoutes } from './modules/account/routes';
 
 const KB = 1024;
 /** JSON bodies are small; forms that carry an image get room for the 2 MB image plus fields. */
@@ -78,6 +79,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.route('/api', systemRoutes);
   app.route('/api/user', userRoutes);
+  app.route('/api/user', accountRoutes);
   app.route('/api/lookup', lookupRoutes);
   app.route('/api/user-business-role', businessRoleRoutes);
   app.route('/api/hear-from', hearFromRoutes);

@@ -28,6 +28,53 @@ export interface Config {
   logLevel: string;
   /** Added to the real time (see clock.ts); always 0 outside NODE_ENV=test. */
   testClockOffsetMs: number;
+  /** Who sells, as every invoice prints it, and the prefix of its invoice numbers. */
+  seller: SellerConfig;
+  /** Sales tax in percent added to every charge (0 unless configured). */
+  taxPercent: number;
+}
+
+export interface SellerConfig {
+  name: string;
+  address: string[];
+  email: string | null;
+  taxId: string | null;
+  /** Invoice numbers are sequential per prefix: MEN-000001, MEN-000002, … */
+  invoicePrefix: string;
+  /** True when the seller comes from the defaults (development): production warns at start. */
+  isDefault: boolean;
+}
+
+/** The development seller, so invoices print a complete block before anyone configures one. */
+const DEFAULT_SELLER = {
+  name: 'Mentor Labs (development seller)',
+  address: '100 Congress Ave, Suite 2000|Austin, TX 78701|United States',
+  email: 'billing@mentor.local',
+};
+
+function sellerConfig(env: Env): SellerConfig {
+  const prefix = (env.INVOICE_PREFIX ?? 'MEN').trim().toUpperCase();
+  if (!/^[A-Z0-9]{1,10}$/.test(prefix))
+    throw new Error(`INVOICE_PREFIX must be 1 to 10 letters or digits, got ${prefix}`);
+  return {
+    name: env.SELLER_NAME?.trim() || DEFAULT_SELLER.name,
+    // Lines separated by "|" or new lines: "100 Main St|Austin, TX 78701|United States".
+    address: (env.SELLER_ADDRESS?.trim() || DEFAULT_SELLER.address)
+      .split(/\||\n/)
+      .map((line) => line.trim())
+      .filter(Boolean),
+    email: env.SELLER_EMAIL === undefined ? DEFAULT_SELLER.email : env.SELLER_EMAIL.trim() || null,
+    taxId: env.SELLER_TAX_ID?.trim() || null,
+    invoicePrefix: prefix,
+    isDefault: !env.SELLER_NAME?.trim() || !env.SELLER_ADDRESS?.trim(),
+  };
+}
+
+function taxPercent(value: string | undefined): number {
+  const percent = Number(value ?? 0);
+  if (!Number.isFinite(percent) || percent < 0 || percent >= 100)
+    throw new Error(`TAX_RATE_PERCENT must be a number from 0 to under 100, got ${value}`);
+  return percent;
 }
 
 export interface RateLimitConfig {
@@ -36,6 +83,8 @@ export interface RateLimitConfig {
   contactPerIp: number;
   subscribePerIp: number;
   chatPerMinute: number;
+  /** Seconds between two e-mail codes to one address (DESIGN: 60). */
+  codeIntervalSeconds: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -45,6 +94,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, got ${env.PORT}`);
   const nodeEnv = env.NODE_ENV ?? 'development';
+  if (env.STRIPE_SECRET_KEY && taxPercent(env.TAX_RATE_PERCENT) > 0)
+    throw new Error(
+      'TAX_RATE_PERCENT is for the local provider. With Stripe, set tax up in Stripe (Stripe Tax or tax rates): invoices then show the tax Stripe charged.',
+    );
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -73,9 +126,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       contactPerIp: Number(env.RATE_CONTACT_PER_IP ?? 10),
       subscribePerIp: Number(env.RATE_SUBSCRIBE_PER_IP ?? 10),
       chatPerMinute: Number(env.RATE_CHAT_PER_MINUTE ?? 20),
+      codeIntervalSeconds: Number(env.RATE_CODE_INTERVAL_SECONDS ?? 60),
     },
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     testClockOffsetMs: testClockOffset(nodeEnv, env.MENTOR_TEST_CLOCK_OFFSET_DAYS),
+    seller: sellerConfig(env),
+    taxPercent: taxPercent(env.TAX_RATE_PERCENT),
   };
 }
 

@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { PLANS } from '@mentor/core';
 import { loadConfig } from './config';
 import { devMailboxEnabled } from './config';
@@ -5,14 +6,37 @@ import { createLogger } from './log';
 import { COUPONS } from './seed/seed';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts';
 import { DEMO_EMBED } from './seed/demo-embed';
-import { startServer } from './server';
+import { startServer, type StartStep } from './server';
 
 const config = loadConfig();
 const log = createLogger(config.logLevel);
 const started = performance.now();
 
+/** No database yet: PGlite's folder is missing or empty (with PostgreSQL the migrations say so in the log). */
+const firstRun = !config.databaseUrl && (!existsSync(config.dataDir) || readdirSync(config.dataDir).length === 0);
+const stepStarted = new Map<StartStep, number>();
+const STEP_TEXT: Record<StartStep, string> = {
+  database: firstRun
+    ? `first run: creating the database in ${config.dataDir} (PGlite; this takes a few seconds)…`
+    : config.databaseUrl
+      ? 'opening the database (PostgreSQL) and applying any new migrations…'
+      : `opening the database in ${config.dataDir}…`,
+  knowledge: 'indexing the knowledge base…',
+};
+
+/** Says what a slow start is doing, so a newcomer does not think it hung. */
+function printProgress(step: StartStep, phase: 'start' | 'done') {
+  if (phase === 'start') {
+    stepStarted.set(step, performance.now());
+    process.stdout.write(`${STEP_TEXT[step]}\n`);
+    return;
+  }
+  const seconds = ((performance.now() - (stepStarted.get(step) ?? started)) / 1000).toFixed(1);
+  process.stdout.write(`  ${step === 'database' ? 'database ready' : 'knowledge base indexed'} (${seconds} s)\n`);
+}
+
 try {
-  const server = await startServer(config, { log });
+  const server = await startServer(config, { log, onProgress: printProgress });
   const u = server.url;
   const lines = [
     '',

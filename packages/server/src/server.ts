@@ -35,7 +35,12 @@ export interface StartOptions {
   assistant?: AppDeps['assistant'];
   /** Tests drive renewals themselves, on their own clock. */
   renewals?: boolean;
+  /** Told when a slow start step begins and ends (npm start prints them). */
+  onProgress?: (step: StartStep, phase: 'start' | 'done') => void;
 }
+
+/** The slow steps of a start: the database (created and migrated) and the knowledge base (indexed). */
+export type StartStep = 'database' | 'knowledge';
 
 /** Opens the database, migrates, seeds, and listens. Returns when the server accepts requests. */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
@@ -44,6 +49,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   if (!config.databaseUrl && !options.database && !config.dataDir.startsWith('memory://')) {
     mkdirSync(config.dataDir, { recursive: true });
   }
+  const progress = options.onProgress ?? (() => {});
+  if (config.nodeEnv === 'production' && config.seller.isDefault)
+    log.warn(
+      'SELLER_NAME and SELLER_ADDRESS are not set: invoices print the development seller. Set them before selling.',
+    );
+  progress('database', 'start');
   const database =
     options.database ??
     (await openDatabase({
@@ -58,8 +69,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       ? markDataDirInUse(config.dataDir)
       : () => {};
   await seedReferenceData(db);
-  if (config.seedDemo) await seedDemoAccounts(db, clock());
+  if (config.seedDemo) await seedDemoAccounts(db, config, clock());
   if (config.seedDemo) await seedDemoEmbed(db, config, clock());
+  progress('database', 'done');
+  progress('knowledge', 'start');
+  const assistant = options.assistant ?? createAssistant(config, log);
+  progress('knowledge', 'done');
 
   const deps: AppDeps = {
     db,
@@ -69,7 +84,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     clock,
     mailer: createMailer(config, db, log, clock),
     codeSecret: await loadSecret(db, 'code_hmac', config.appSecret),
-    assistant: options.assistant ?? createAssistant(config, log),
+    assistant,
     payments: createPaymentProvider(config, db),
   };
   const app = createApp(deps);

@@ -21,6 +21,8 @@ export interface FakeStripe {
   completePayment(subscriptionId: string, paymentMethod?: string): void;
   /** Says which PaymentIntent paid a Stripe invoice (what /v1/invoice_payments answers). */
   linkInvoicePayment(invoiceId: string, paymentIntentId: string): void;
+  /** Moves a subscription's current period back by some days (a change made mid-period). */
+  shiftPeriod(subscriptionId: string, days: number): void;
   close(): Promise<void>;
 }
 
@@ -58,6 +60,55 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     };
     objects.set(id, pm);
     return pm;
+  };
+
+  const monthAfter = (seconds: number) => {
+    const date = new Date(seconds * 1000);
+    date.setUTCMonth(date.getUTCMonth() + 1);
+    return Math.floor(date.getTime() / 1000);
+  };
+  const percentOff = (sub: Record<string, unknown>, params: URLSearchParams) => {
+    const code = params.get('discounts[0][coupon]') ?? (sub.discounts as string[] | undefined)?.[0];
+    const coupon = code ? objects.get(`coupon:${code}`) : undefined;
+    return Number(coupon?.percent_off ?? 0);
+  };
+  /**
+   * The invoice of a subscription change (preview or real): credit for the unused time of the old
+   * price as of `proration_date`, the new price for a month from now, both after the coupon.
+   */
+  const changeInvoice = (sub: Record<string, unknown>, params: URLSearchParams, prefix: string, invoiceId: string) => {
+    const item = (
+      sub.items as {
+        data: { current_period_start: number; current_period_end: number; price: { unit_amount: number } }[];
+      }
+    ).data[0]!;
+    const at = Number(params.get(`${prefix}proration_date${prefix ? ']' : ''}`) || now());
+    const discount = (cents: number) => Math.round((cents * (100 - percentOff(sub, params))) / 100);
+    const length = item.current_period_end - item.current_period_start;
+    const left = Math.min(length, Math.max(0, item.current_period_end - at));
+    const credit = sub.status === 'trialing' ? 0 : Math.round((discount(item.price.unit_amount) * left) / length);
+    const price = discount(Number(params.get(`${prefix}items${prefix ? ']' : ''}[0][price_data][unit_amount]`)));
+    const total = price - credit;
+    return {
+      id: invoiceId,
+      object: 'invoice',
+      status: 'draft',
+      total,
+      total_excluding_tax: total,
+      total_taxes: [],
+      amount_due: Math.max(0, total),
+      amount_paid: 0,
+      starting_balance: 0,
+      ending_balance: Math.min(0, total),
+      period_end: at,
+      lines: {
+        object: 'list',
+        data: [
+          { id: nextId('il'), amount: -credit, period: { start: at, end: item.current_period_end } },
+          { id: nextId('il'), amount: price, period: { start: now(), end: monthAfter(now()) } },
+        ],
+      },
+    };
   };
 
   const subscriptionView = (sub: Record<string, unknown>, expand: string[]) => {
@@ -141,9 +192,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           items: {
             object: 'list',
             data: [
-              { id: nextId('si'), current_period_start: now(), current_period_end: now() + (trialDays || 30) * 86_400 },
+              {
+                id: nextId('si'),
+                current_period_start: now(),
+                current_period_end: now() + (trialDays || 30) * 86_400,
+                price: { unit_amount: Number(params.get('items[0][price_data][unit_amount]')) },
+              },
             ],
           },
+          discounts: params.get('discounts[0][coupon]') ? [params.get('discounts[0][coupon]')] : [],
           latest_invoice: null,
           pending_setup_intent: null,
         };
@@ -171,11 +228,40 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         objects.set(subId, sub);
         return send(200, subscriptionView(sub, expand));
       }
+      if (resource === 'invoices' && id === 'create_preview' && req.method === 'POST') {
+        const sub = objects.get(params.get('subscription') ?? '');
+        if (!sub) return missing();
+        return send(200, changeInvoice(sub, params, 'subscription_details[', nextId('upcoming')));
+      }
+      if (resource === 'invoices' && id) {
+        const invoice = objects.get(id);
+        if (!invoice) return missing();
+        if (action === 'pay') invoice.status = 'paid';
+        return send(200, invoice);
+      }
       if (resource === 'subscriptions' && id) {
         const sub = objects.get(id);
         if (!sub) return missing();
+        if (req.method === 'DELETE') sub.status = 'canceled';
         if (req.method === 'POST' && params.has('cancel_at_period_end'))
           sub.cancel_at_period_end = params.get('cancel_at_period_end') === 'true';
+        if (req.method === 'POST' && params.has('default_payment_method'))
+          sub.default_payment_method = params.get('default_payment_method');
+        if (req.method === 'POST' && params.has('discounts[0][coupon]'))
+          sub.discounts = [params.get('discounts[0][coupon]')];
+        if (req.method === 'POST' && params.has('items[0][price_data][unit_amount]')) {
+          // A change: Stripe prorates as of proration_date, invoices at once and, the card paying, applies it.
+          const invoice = changeInvoice(sub, params, '', nextId('in'));
+          const paid = { ...invoice, status: 'paid', amount_paid: invoice.amount_due };
+          objects.set(paid.id, paid);
+          const item = (sub.items as { data: Record<string, unknown>[] }).data[0]!;
+          item.price = { unit_amount: Number(params.get('items[0][price_data][unit_amount]')) };
+          item.current_period_start = now();
+          item.current_period_end = monthAfter(now());
+          sub.status = 'active';
+          sub.latest_invoice = paid.id;
+          sub.pending_update = null;
+        }
         return send(200, subscriptionView(sub, expand));
       }
       if (resource === 'setup_intents' && id) return objects.get(id) ? send(200, objects.get(id)) : missing();
@@ -248,6 +334,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     },
     linkInvoicePayment(invoiceId, paymentIntentId) {
       invoicePayments.set(paymentIntentId, invoiceId);
+    },
+    shiftPeriod(subscriptionId, days) {
+      const item = (objects.get(subscriptionId)!.items as { data: Record<string, number>[] }).data[0]!;
+      item.current_period_start! -= days * 86_400;
+      item.current_period_end! -= days * 86_400;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

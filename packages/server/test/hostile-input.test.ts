@@ -42,8 +42,8 @@ beforeAll(async () => {
     .filter((r) => r.path.startsWith('/api/') && !r.path.includes('*') && r.method !== 'ALL')
     .filter((r) => (seen.has(`${r.method} ${r.path}`) ? false : (seen.add(`${r.method} ${r.path}`), true)))
     .map((r) => ({ method: r.method, path: r.path }))
-    // Logout reads no body; sending it one would only end the session these tests use.
-    .filter((r) => r.path !== '/api/user/logout');
+    // Logout and signing out the other sessions read no body; sending one would only end sessions.
+    .filter((r) => r.path !== '/api/user/logout' && r.path !== '/api/user/sign-out-other-sessions');
 });
 afterAll(async () => {
   await server?.close();

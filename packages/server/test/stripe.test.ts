@@ -221,3 +221,83 @@ describe('the stripe provider, through the official SDK', () => {
     expect(status.status).toBe('expired');
   });
 });
+
+describe('a plan change with Stripe: its upcoming-invoice preview is what is charged', () => {
+  it('Agent → Agency ten days in: the preview from Stripe, the change at the same proration date, the charge to the cent', async () => {
+    const member = await createVerifiedUser(server, 'Stripe Upgrader');
+    const first = (await buy(member, PlanId.agent, 'SAVE20')).body.result;
+    const row = await checkoutSession(first.client_secret);
+    stripe.completePayment(row.provider_subscription_id!);
+    await server.call('POST', '/api/plan/checkout-status', {
+      token: member.token,
+      json: { client_secret: first.client_secret },
+    });
+    stripe.shiftPeriod(row.provider_subscription_id!, 10);
+
+    stripe.requests.length = 0;
+    const change = (await buy(member, PlanId.agency)).body.result;
+    const preview = stripe.requests.find((r) => r.path === '/v1/invoices/create_preview')!;
+    expect(preview.params.get('subscription')).toBe(row.provider_subscription_id);
+    expect(preview.params.get('subscription_details[proration_behavior]')).toBe('always_invoice');
+    expect(preview.params.get('subscription_details[billing_cycle_anchor][type]')).toBe('now');
+    expect(change.intent_type).toBe('change');
+    // The coupon carries over: 399.20 a month; the credit is Stripe's (about 20/30 of 39.20).
+    expect(change.plan_change).toMatchObject({ from_plan_name: 'Agent', to_plan_name: 'Agency', new_price: 399.2 });
+    expect(change.plan_change!.unused_credit).toBeGreaterThan(25);
+    expect(change.amount_pay_now).toBe(change.plan_change!.amount_today);
+
+    const confirmed = await server.call<{ status: string }>('POST', '/api/plan/confirm-change', {
+      token: member.token,
+      json: { client_secret: change.client_secret, payment_method: 'pm_card_visa' },
+    });
+    expect(confirmed.body.result.status).toBe('succeeded');
+    const update = stripe.requests.find(
+      (r) =>
+        r.method === 'POST' &&
+        r.path === `/v1/subscriptions/${row.provider_subscription_id}` &&
+        r.params.has('items[0][id]'),
+    )!;
+    expect(update.params.get('proration_date')).toBe(preview.params.get('subscription_details[proration_date]'));
+    expect(update.params.get('payment_behavior')).toBe('pending_if_incomplete');
+
+    const info = await detail(member);
+    expect(info.active_plan).toMatchObject({ plan_id: PlanId.agency, status: 'active' });
+    expect(info.stripe_invoices[0]!.total).toBe(change.plan_change!.amount_today);
+    const status = await server.call<{ status: string }>('POST', '/api/plan/checkout-status', {
+      token: member.token,
+      json: { client_secret: change.client_secret },
+    });
+    expect(status.body.result.status).toBe('succeeded');
+  });
+});
+
+describe('renewals with Stripe', () => {
+  it('a renewal Stripe could not charge marks the plan past due and e-mails the member a link to update the card', async () => {
+    const member = await createVerifiedUser(server, 'Stripe Declined');
+    const session = (await buy(member, PlanId.agent)).body.result;
+    const row = await checkoutSession(session.client_secret);
+    stripe.completePayment(row.provider_subscription_id!);
+    await postWebhook(invoicePaid(row.provider_subscription_id!, row.provider_ref!, 4900));
+    expect((await detail(member)).active_plan?.status).toBe('active');
+
+    const failed = signedEvent('invoice.payment_failed', {
+      id: 'in_renewal_declined',
+      object: 'invoice',
+      billing_reason: 'subscription_cycle',
+      amount_due: 4900,
+      parent: {
+        type: 'subscription_details',
+        subscription_details: { subscription: row.provider_subscription_id, metadata: {} },
+        quote_details: null,
+      },
+      lines: { object: 'list', data: [] },
+    });
+    expect((await postWebhook(failed)).status).toBe(200);
+    const info = await detail(member);
+    expect(info.active_plan).toBeNull();
+    expect(info.past_due_plan).toMatchObject({ plan_name: 'Agent', reason: 'Your card was declined.' });
+    const [mail] = await server.mailbox(member.email);
+    expect(mail!.subject).toBe('Your Mentor payment of $49.00 did not go through');
+    expect(mail!.text).toContain('/dashboard/billing');
+  });
+});

@@ -132,6 +132,23 @@ const cases: [string, (api: Api) => Promise<unknown>, Omit<Call, 'query'> & { qu
   ],
   ['user.logout', (a) => a.user.logout(), { method: 'POST', path: '/api/user/logout', body: undefined }],
   [
+    'user.resendVerificationCode',
+    (a) => a.user.resendVerificationCode(),
+    { method: 'POST', path: '/api/user/resend-verification-code', body: undefined },
+  ],
+  ['user.getSessions', (a) => a.user.getSessions(), { method: 'GET', path: '/api/user/sessions', body: undefined }],
+  [
+    'user.signOutOtherSessions',
+    (a) => a.user.signOutOtherSessions(),
+    { method: 'POST', path: '/api/user/sign-out-other-sessions', body: undefined },
+  ],
+  ['user.exportChats', (a) => a.user.exportChats(), { method: 'GET', path: '/api/user/export-chats', body: undefined }],
+  [
+    'user.deleteAccount',
+    (a) => a.user.deleteAccount({ password: 'p' }),
+    { method: 'POST', path: '/api/user/delete-account', body: { password: 'p' } },
+  ],
+  [
     'lookup.getDropList',
     (a) => a.lookup.getDropList('business_role', 'x'),
     {
@@ -278,6 +295,16 @@ const cases: [string, (api: Api) => Promise<unknown>, Omit<Call, 'query'> & { qu
     'plan.unsubscribePlan',
     (a) => a.plan.unsubscribePlan('up1'),
     { method: 'POST', path: '/api/plan/unsubscribe-plan', body: { _id: 'up1' } },
+  ],
+  [
+    'plan.confirmChange',
+    (a) => a.plan.confirmChange('chg_1', 'pm_1'),
+    { method: 'POST', path: '/api/plan/confirm-change', body: { client_secret: 'chg_1', payment_method: 'pm_1' } },
+  ],
+  [
+    'plan.retryPayment',
+    (a) => a.plan.retryPayment('up1'),
+    { method: 'POST', path: '/api/plan/retry-payment', body: { _id: 'up1' } },
   ],
   [
     'plan.createPaymentIntent',

@@ -1,5 +1,5 @@
 import type { ApiClient } from './client';
-import type { Discount, PaymentSession, ReferralDiscount, SubscriptionDetail } from '../types';
+import type { Discount, PaymentReceipt, PaymentSession, ReferralDiscount, SubscriptionDetail } from '../types';
 
 export interface BuyPlanInput {
   user_id: string;
@@ -31,6 +31,16 @@ export interface EditPaymentMethodInput {
 /** Where a checkout stands (`POST /api/plan/checkout-status`). */
 export interface CheckoutStatusResult {
   status: 'succeeded' | 'requires_payment_method' | 'requires_action' | 'canceled';
+  /** Ours: what was charged, once succeeded (for the on-screen confirmation). */
+  receipt?: PaymentReceipt | null;
+}
+
+/** Where a Stripe plan change stands after the server applied it (`POST /api/plan/confirm-change`). */
+export interface ConfirmChangeResult {
+  status: 'succeeded' | 'requires_action' | 'failed';
+  /** With requires_action: the PaymentIntent secret for Stripe.js to authenticate. */
+  payment_client_secret: string | null;
+  message: string;
 }
 
 export interface CreatePaymentIntentInput {
@@ -61,6 +71,15 @@ export function createPlanApi(client: ApiClient) {
       client.post<null>('/api/plan/make-payment-method-default', input),
     /** Takes the active plan's id (`active_plan._id`). */
     unsubscribePlan: (activePlanId: string) => client.post<null>('/api/plan/unsubscribe-plan', { _id: activePlanId }),
+    /** Ours, Stripe plan changes: applies the change with the chosen card (the charge of its preview). */
+    confirmChange: (clientSecret: string, paymentMethod: string) =>
+      client.post<ConfirmChangeResult>('/api/plan/confirm-change', {
+        client_secret: clientSecret,
+        payment_method: paymentMethod,
+      }),
+    /** Ours: charges a past-due plan's renewal to the default card now. */
+    retryPayment: (pastDuePlanId: string) =>
+      client.post<CheckoutStatusResult>('/api/plan/retry-payment', { _id: pastDuePlanId }),
     /** The referral checkout's "create subscription payment intent". */
     createPaymentIntent: (input: CreatePaymentIntentInput) =>
       client.post<PaymentSession>('/api/plan/create-payment-intent', input),

@@ -59,10 +59,11 @@ describe('profile', () => {
     expect(validateProfile({ ...valid, email: 'ana@' })).toEqual({ email: 'Invalid email address.' });
   });
 
-  it('requires 11 digits while the message says 10', () => {
-    expect(validateProfile({ ...valid, phone: '1234567890' })).toEqual({
+  it('takes a US number of 10 digits or 11 with the leading 1, with the spec message otherwise', () => {
+    expect(validateProfile({ ...valid, phone: '123456789' })).toEqual({
       phone: 'Phone number must be 10 digits.',
     });
+    expect(validateProfile({ ...valid, phone: '(512) 555-0143' })).toEqual({});
     expect(isValidProfilePhone('123456789012')).toBe(false);
     expect(isValidProfilePhone('1234567890a')).toBe(false);
     expect(isValidProfilePhone('+1 (234) 567-8901')).toBe(true);

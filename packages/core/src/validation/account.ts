@@ -1,6 +1,7 @@
 import { isValidEmail } from './email';
 import { collectErrors, isBlank } from './field-errors';
 import type { FieldErrors } from './field-errors';
+import { normalizeUsPhone } from './phone';
 import {
   CURRENT_PASSWORD_REQUIRED,
   IMAGE_TOO_LARGE,
@@ -16,8 +17,6 @@ import {
 export const MIN_PASSWORD_LENGTH = 6;
 /** Largest profile photo: 2 MB. */
 export const MAX_PROFILE_IMAGE_BYTES = 2_097_152;
-/** Digits in a profile phone number (the message says 10; the rule is 11). */
-export const PROFILE_PHONE_DIGITS = 11;
 
 /** The first strength rule a new password fails (change-password), or null. */
 export function passwordStrengthError(password: string): string | null {
@@ -41,12 +40,11 @@ export function validateChangePassword(values: ChangePasswordValues): FieldError
 }
 
 /**
- * True when a phone number is exactly 11 digits, ignoring spaces, dashes, dots, brackets and a
- * leading plus; letters never pass.
+ * True when a phone number is a US number the spec can store as 11 digits (see
+ * {@link normalizeUsPhone}): ten digits, formatted or not, or eleven with the leading 1.
  */
 export function isValidProfilePhone(phone: string): boolean {
-  const digits = phone.replace(/[\s\-.()]/g, '').replace(/^\+/, '');
-  return new RegExp(`^\\d{${PROFILE_PHONE_DIGITS}}$`).test(digits);
+  return normalizeUsPhone(phone) !== null;
 }
 
 export interface ProfileValues {
@@ -60,7 +58,7 @@ export interface ProfileValues {
 
 export type ProfileField = 'name' | 'email' | 'phone' | 'image';
 
-/** Profile: name, e-mail pattern, 11-digit phone when given, photo at most 2 MB. */
+/** Profile: name, e-mail pattern, a US phone (stored as 11 digits) when given, photo at most 2 MB. */
 export function validateProfile(values: ProfileValues): FieldErrors<ProfileField> {
   return collectErrors<ProfileField>([
     ['name', isBlank(values.name) ? NAME_REQUIRED : null],

@@ -13,6 +13,8 @@ export interface PlanCardProps {
   duration: string;
   /** Extra line under the price ("10 users"). */
   amountText?: string;
+  /** Said up front under the price, e.g. "14-day free trial". */
+  note?: string;
   features: readonly string[];
   /** The button (a link or a button element), e.g. "Get Started". */
   cardBtn: ReactNode;
@@ -31,6 +33,7 @@ export function PlanCard({
   originalPrice,
   duration,
   amountText,
+  note,
   features,
   cardBtn,
   highlighted,
@@ -62,6 +65,7 @@ export function PlanCard({
         )}
       </p>
       {amountText && <p className="plan-amount-note">{amountText}</p>}
+      {note && <p className="plan-note">{note}</p>}
       <ul className="plan-features">
         {features.map((feature) => (
           <li key={feature}>

@@ -1,4 +1,4 @@
-import { AFFILIATE_BLURB, PlanId } from '@mentor/core';
+import { AFFILIATE_BLURB, PlanId, freeTrialText } from '@mentor/core';
 import type { PlanDefinition } from '@mentor/core';
 
 // Spec §2 "Plans page": the personal list, the team list and the affiliate text. The landing page,
@@ -56,5 +56,7 @@ export function catalogCardProps(plan: PlanDefinition) {
     amountText: text.amountText,
     features: text.features,
     highlighted: text.highlighted,
+    // A trial is said up front (issue 13); screens for a member who had one leave it out.
+    note: plan.trial_days > 0 ? freeTrialText(plan.trial_days) : undefined,
   };
 }

@@ -15,8 +15,17 @@ export function toastDuration(pathname: string): number {
   return LONGER_TOAST_PATHS.test(pathname) ? 2000 : 1000;
 }
 
-/** Shows a toast (bottom-right) that closes after the duration of the screen it was raised on. */
+/** Closes every toast: an error or warning must not outlive the action that then succeeded. */
+export function clearNotices(): void {
+  toast.dismiss();
+}
+
+/**
+ * Shows a toast (bottom-right) that closes after the duration of the screen it was raised on. A
+ * success clears the errors and warnings still showing first.
+ */
 export function notify(kind: NoticeKind, message: string): void {
+  if (kind === 'success') clearNotices();
   // The message is the id, so a repeated click does not stack copies of the same toast.
   toast[kind](message, { id: message, duration: toastDuration(window.location.pathname) });
 }

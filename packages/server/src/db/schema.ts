@@ -33,6 +33,8 @@ export interface UsersTable {
   stripe_customer_id: string | null;
   /** The referral code the visitor arrived with when signing up (first touch), if any. */
   signup_referral_code: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Set when the account was deleted: the row stays as a tombstone, without personal data. */
+  deleted_on: NullableTimestamp;
   created_on: CreatedOn;
   updated_on: ColumnType<Date, Date | string | undefined, Date | string>;
 }
@@ -44,6 +46,9 @@ export interface SessionsTable {
   created_on: CreatedOn;
   expires_on: Timestamp;
   revoked_on: NullableTimestamp;
+  /** The browser's User-Agent, recorded on the session's first authenticated request. */
+  user_agent: ColumnType<string | null, string | null | undefined, string | null>;
+  last_seen_on: NullableTimestamp;
 }
 
 export type CodePurpose = 'verify' | 'reset';
@@ -133,6 +138,12 @@ export interface UserPlansTable {
   recurring_cents: number | null;
   coupon_code: string | null;
   renewal_failures: Generated<number>;
+  /** The plan's list price when bought, and the referee discount percent of a referral, if any. */
+  list_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  referee_discount: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When a renewal failed, and the provider's reason. */
+  past_due_on: NullableTimestamp;
+  failure_message: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface EmployeesTable {
@@ -275,11 +286,13 @@ export interface PaymentMethodsTable {
 
 export type CheckoutStatus = 'requires_payment_method' | 'requires_action' | 'succeeded' | 'canceled';
 
+export type CheckoutKind = 'payment' | 'setup' | 'change';
+
 export interface CheckoutSessionsTable {
   id: Generated<string>;
   user_id: string;
   plan_id: string;
-  kind: 'payment' | 'setup';
+  kind: CheckoutKind;
   provider: 'local' | 'stripe';
   provider_ref: string | null;
   provider_subscription_id: string | null;
@@ -302,11 +315,53 @@ export interface CheckoutSessionsTable {
   referee_discount: ColumnType<number | null, number | null | undefined, number | null>;
   /** Opened by a visitor's referral checkout: its status is answered by client secret alone. */
   visitor: Generated<boolean>;
+  /** The charge as priced when shown (see payments/charge-figures.ts): what is charged, to the cent. */
+  figures: ColumnType<ChargeFiguresJson | null, string | null | undefined, string | null>;
+  /** A plan change: the plan it replaces, and that plan's period end when the price was shown. */
+  change_from_user_plan_id: ColumnType<string | null, string | null | undefined, string | null>;
+  change_from_period_end: NullableTimestamp;
+}
+
+/** Stored form of payments/charge-figures.ts `ChargeFigures` (times as ISO strings). */
+export type ChargeFiguresJson = Record<string, unknown>;
+
+/** A line of an invoice: the plan at its list price, then what was taken off it. */
+export interface InvoiceLine {
+  kind: 'plan' | 'referral_discount' | 'coupon' | 'unused_time';
+  description: string;
+  amount_cents: number;
+}
+
+/** The seller as configured when the invoice was written. */
+export interface InvoiceSeller {
+  name: string;
+  address: string[];
+  email: string | null;
+  tax_id: string | null;
+}
+
+/** The buyer as billed: the account and the card's billing address. */
+export interface InvoiceBuyer {
+  name: string;
+  email: string;
+  address: string[];
 }
 
 export interface InvoicesTable {
   id: Generated<string>;
   number: Generated<string>;
+  /** The seller's own gapless sequence (invoice_sequences), shown with its prefix: MEN-000042. */
+  seller_key: string;
+  seller_number: number;
+  seller: ColumnType<InvoiceSeller | null, string | null, string | null>;
+  buyer: ColumnType<InvoiceBuyer | null, string | null, string | null>;
+  lines: ColumnType<InvoiceLine[] | null, string | null, string | null>;
+  /** The lines added up; tax on it; `amount_cents` is what the card paid (after account credit). */
+  subtotal_cents: number | null;
+  tax_cents: Generated<number>;
+  credit_applied_cents: Generated<number>;
+  paid_on: NullableTimestamp;
+  receipt_sent_on: NullableTimestamp;
   user_id: string;
   user_plan_id: string | null;
   amount_cents: number;
@@ -318,6 +373,29 @@ export interface InvoicesTable {
   card_brand: string | null;
   card_last_digits: string | null;
   created_on: CreatedOn;
+}
+
+export interface InvoiceSequencesTable {
+  seller_key: string;
+  last_number: number;
+}
+
+/** Account credit: + when a downgrade leaves unused time over, − when a charge uses it (append-only). */
+export interface AccountCreditsTable {
+  id: Generated<string>;
+  user_id: string;
+  amount_cents: number;
+  reason: 'plan_change' | 'applied';
+  checkout_session_id: string | null;
+  invoice_id: string | null;
+  created_on: CreatedOn;
+}
+
+/** One free trial per customer, ever: an HMAC of the canonical address, kept after the account goes. */
+export interface TrialClaimsTable {
+  email_hash: string;
+  user_id: string | null;
+  claimed_on: Timestamp;
 }
 
 export interface WebhookEventsTable {
@@ -435,6 +513,9 @@ export interface AffiliateLedgerTable {
 }
 
 export interface Database {
+  invoice_sequences: InvoiceSequencesTable;
+  account_credits: AccountCreditsTable;
+  trial_claims: TrialClaimsTable;
   checkout_grants: CheckoutGrantsTable;
   referrals: ReferralsTable;
   invoice_reversals: InvoiceReversalsTable;

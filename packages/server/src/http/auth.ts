@@ -1,6 +1,7 @@
 import { ErrorCode } from '@mentor/core';
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv, AuthedUser } from '../context';
+import { noteSessionUse } from '../modules/account/sessions';
 import { hashToken } from '../modules/users/sessions';
 import { forbidden, ReplyError } from './reply';
 
@@ -13,17 +14,31 @@ function bearer(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
-/** The live session a token opens, with its user; null when unknown, revoked or expired. */
-async function findSession(deps: AppDeps, token: string): Promise<AuthedUser | null> {
+/**
+ * The live session a token opens, with its user; null when unknown, revoked or expired. Its use is
+ * noted for the settings page's device list (a write at most every few minutes).
+ */
+async function findSession(deps: AppDeps, token: string, userAgent: string | undefined): Promise<AuthedUser | null> {
   const row = await deps.db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.id as sessionId', 'users.id', 'users.email', 'users.name', 'users.is_verified'])
+    .select([
+      'sessions.id as sessionId',
+      'sessions.last_seen_on',
+      'sessions.user_agent',
+      'users.id',
+      'users.email',
+      'users.name',
+      'users.is_verified',
+    ])
     .where('sessions.token_hash', '=', hashToken(token))
     .where('sessions.revoked_on', 'is', null)
     .where('sessions.expires_on', '>', deps.clock())
     .executeTakeFirst();
-  return row ?? null;
+  if (!row) return null;
+  const { last_seen_on: lastSeenOn, user_agent: agent, ...user } = row;
+  await noteSessionUse(deps.db, { sessionId: user.sessionId, lastSeenOn, userAgent: agent }, userAgent, deps.clock());
+  return user;
 }
 
 /**
@@ -34,7 +49,7 @@ export function requireAuth({ allowUnverified = false } = {}) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const token = bearer(c.req.header('authorization'));
     if (!token) throw new ReplyError(ErrorCode.token_required, TOKEN_REQUIRED);
-    const user = await findSession(c.var.deps, token);
+    const user = await findSession(c.var.deps, token, c.req.header('user-agent'));
     if (!user) throw new ReplyError(ErrorCode.token_invalid, TOKEN_INVALID);
     if (!user.is_verified && !allowUnverified) throw new ReplyError(ErrorCode.not_verified, NOT_VERIFIED);
     c.set('user', user);
@@ -45,7 +60,7 @@ export function requireAuth({ allowUnverified = false } = {}) {
 /** Reads the caller when a valid token is present, without requiring one (contact from a logged-in user). */
 export const optionalAuth = createMiddleware<AppEnv>(async (c, next) => {
   const token = bearer(c.req.header('authorization'));
-  const user = token ? await findSession(c.var.deps, token) : null;
+  const user = token ? await findSession(c.var.deps, token, c.req.header('user-agent')) : null;
   if (user) c.set('user', user);
   await next();
 });

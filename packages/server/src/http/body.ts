@@ -1,4 +1,4 @@
-import { ErrorCode } from '@mentor/core';
+import { ErrorCode, INVALID_EMAIL_ADDRESS, isValidEmail } from '@mentor/core';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { invalid, ReplyError } from './reply';
@@ -21,12 +21,31 @@ export function requiredText(label: string, max: number) {
   return text(label, max).min(1, { error: `${label} is required.` });
 }
 
-export const email = z
-  .string({ error: (issue) => (issue.input === undefined ? 'Email is required.' : 'Email must be text.') })
+/**
+ * An e-mail address: trimmed, lower case, and of the spec's basic pattern (core's `isValidEmail`),
+ * refused with `invalidMessage` otherwise: "Invalid email address." (spec §5) unless a screen has
+ * its own ("Plese provide email address" for the referral checkout, "Enter valid email" to subscribe).
+ */
+export function emailField(invalidMessage: string = INVALID_EMAIL_ADDRESS) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? 'Email is required.' : 'Email must be text.') })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: 'Email is required.' })
+    .max(254, { error: 'Email is too long (at most 254 characters).' })
+    .refine(isValidEmail, { error: invalidMessage, abort: true });
+}
+
+export const email = emailField();
+
+/** An e-mail address that may be left empty (a card's billing e-mail): when given, the same rule. */
+export const optionalEmail = z
+  .string({ error: 'Email must be text.' })
   .trim()
   .toLowerCase()
-  .min(1, { error: 'Email is required.' })
-  .max(254, { error: 'Email is too long (at most 254 characters).' });
+  .max(254, { error: 'Email is too long (at most 254 characters).' })
+  .refine((value) => value === '' || isValidEmail(value), { error: INVALID_EMAIL_ADDRESS })
+  .nullish();
 
 export const uuid = (label: string) =>
   z

@@ -1,9 +1,9 @@
 import type { MailMessage } from './mailer';
 
-const escape = (value: string) =>
+export const escape = (value: string) =>
   value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
-function layout(title: string, bodyHtml: string): string {
+export function layout(title: string, bodyHtml: string): string {
   return `<!doctype html><html><body style="margin:0;background:#f4f6fb;font-family:Arial,Helvetica,sans-serif;color:#1c2434">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 12px">
 <table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border-radius:12px;padding:32px">
@@ -14,7 +14,7 @@ function layout(title: string, bodyHtml: string): string {
 }
 
 /** A link that looks like a button in every mail client. */
-function button(href: string, label: string): string {
+export function button(href: string, label: string): string {
   return `<p><a href="${escape(href)}" style="display:inline-block;background:#2347d8;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escape(label)}</a></p>`;
 }
 

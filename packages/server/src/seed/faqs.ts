@@ -52,6 +52,6 @@ export const FAQS = [
     id: 'd1e4a2b3-6c7d-4e9f-8b31-000000000009',
     question: 'I did not get my code. What now?',
     answer:
-      '<p>Codes arrive within a minute; check your spam folder. You can ask for a new code once a minute, and each code is valid for 10 minutes.</p>',
+      "<p>Codes arrive within a minute; check your spam folder. On the code screen, <em>Didn't recieved your code?</em> sends a new one: once a minute (the screen counts down to the next) and up to 10 a day. Each code is valid for 10 minutes, and only the newest one works.</p>",
   },
 ] as const;

@@ -1,9 +1,11 @@
 import { PLANS } from '@mentor/core';
 import sanitizeHtml from 'sanitize-html';
+import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { hashPassword } from '../modules/users/passwords';
 import { CATEGORIES } from './categories';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { seedDemoBilling } from './demo-billing';
 import { FAQS } from './faqs';
 import { BUSINESS_ROLES, HEAR_FROM } from './lookups';
 
@@ -83,8 +85,11 @@ export async function seedReferenceData(db: Db): Promise<void> {
   }
 }
 
-/** Demo accounts for development: an agency admin on Agency, an agent on a seat of it, an affiliate. */
-export async function seedDemoAccounts(db: Db, now: Date): Promise<void> {
+/**
+ * Demo accounts for development: an agency admin on Agency (a card on file and months of invoices),
+ * an agent on a seat of it, an affiliate.
+ */
+export async function seedDemoAccounts(db: Db, config: Config, now: Date): Promise<void> {
   const existing = await db
     .selectFrom('users')
     .select('id')
@@ -125,6 +130,7 @@ export async function seedDemoAccounts(db: Db, now: Date): Promise<void> {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await seedDemoBilling(trx, config, adminId, agency.id, now);
 
     const agentId = await insertUser(agent);
     await trx

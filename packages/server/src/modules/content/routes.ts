@@ -1,6 +1,7 @@
 import {
   CONTACT_THANKS,
   firstError,
+  INVALID_EMAIL_ADDRESS,
   isValidEmail,
   SUBSCRIBED_SUCCESSFULLY,
   validateContact,
@@ -51,7 +52,7 @@ export const contactRoutes = new Hono<AppEnv>()
     const input = await readJson(c, contactBody);
     const problem = firstError(validateContact(input));
     if (problem) throw invalid(problem);
-    if (!isValidEmail(input.email)) throw invalid('Please enter a valid email address.');
+    if (!isValidEmail(input.email)) throw invalid(INVALID_EMAIL_ADDRESS);
     const { db, clock, config } = c.var.deps;
     await hitRateLimit(db, clock(), `contact:${clientIp(c)}`, config.rateLimits.contactPerIp, 3600);
     const row = await db

@@ -1,19 +1,21 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { applyCoupon, applyRefereeDiscount, centsToDollars, ErrorCode, type PaymentSession } from '@mentor/core';
-import { sql } from 'kysely';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { centsToDollars, ErrorCode, taxCents, type PaymentSession, type PlanChangePreview } from '@mentor/core';
+import { type Selectable, sql } from 'kysely';
 import type { AppDeps } from '../../context';
 import type { Db } from '../../db/database';
+import type { CheckoutSessionsTable } from '../../db/schema';
 import { invalid, notFound, ReplyError } from '../../http/reply';
-import { assertPlanChangeKeepsSeats, moveTeamToPlan } from '../employees/plan-change';
-import { generateReferralCode } from '../plans/referral-code';
-import { acceptReferral, bindReferee } from '../referrals/attribution';
-import { creditCommission } from '../referrals/ledger';
-import { claimCard } from './cards';
-import { addDays, addMonth } from './periods';
+import { assertPlanChangeKeepsSeats } from '../employees/plan-change';
+import { acceptReferral } from '../referrals/attribution';
+import { fromFiguresJson, toFiguresJson, type ChargeFigures } from './charge-figures';
+import { priceCheckout } from './checkout-pricing';
+import { addDays } from './periods';
 import type { Customer } from './provider';
 
 export const COUPON_INVALID = 'This coupon code is not valid.';
 const OPEN = ['requires_payment_method', 'requires_action'] as const;
+/** A plan change's price counts unused time up to when it was shown: it is offered again only this long. */
+export const CHANGE_PRICE_VALID_MS = 30 * 60_000;
 
 /** A coupon as the wire shows it: fixed values in dollars, percent as a number. */
 export async function findCoupon(db: Db, code: string) {
@@ -74,23 +76,34 @@ export async function startPlanCheckout(
   if (couponCode && !coupon) throw new ReplyError(ErrorCode.failed, COUPON_INVALID, 422);
   const now = deps.clock();
   const referral = await acceptReferral(db, caller, input.referral_code, now);
-  const listCents = referral ? applyRefereeDiscount(plan.price_cents, referral.refereeDiscount) : plan.price_cents;
-  const recurringCents = coupon ? applyCoupon(listCents, coupon) : listCents;
+  const priced = await priceCheckout(deps, caller, { ...plan, price_cents: plan.price_cents }, coupon, referral, now);
+  const figures =
+    priced.kind === 'change' && deps.payments.previewChange
+      ? await deps.payments.previewChange({
+          customer: caller,
+          providerSubscriptionId: priced.change!.providerSubscriptionId!,
+          planId: plan.id,
+          planName: plan.name,
+          figures: priced.figures,
+          prorationDate: now,
+        })
+      : priced.figures;
 
-  const hadPlan = await db.selectFrom('user_plans').select('id').where('user_id', '=', caller.id).executeTakeFirst();
-  const trialDays = plan.trial_days > 0 && !hadPlan ? plan.trial_days : 0;
   const key = createHash('sha256')
     .update(
       [
         caller.id,
         plan.id,
-        couponCode ?? '',
-        trialDays,
+        figures.couponCode ?? '',
+        priced.kind,
         referral?.referrerUserPlanId ?? '',
         input.visitor ? 'v' : '',
+        priced.change?.userPlanId ?? '',
       ].join('|'),
     )
     .digest('hex');
+  // A change's credit runs down with time, so its price is offered again only briefly.
+  const reuseSince = priced.change ? new Date(now.getTime() - CHANGE_PRICE_VALID_MS) : addDays(now, -1);
 
   const { session, created } = await db.transaction().execute(async (trx) => {
     // Serialises checkouts of the same action across servers (PostgreSQL) and requests (PGlite).
@@ -100,7 +113,7 @@ export async function startPlanCheckout(
       .selectAll()
       .where('idempotency_key', '=', key)
       .where('status', 'in', OPEN)
-      .where('created_on', '>', addDays(now, -1))
+      .where('created_on', '>', reuseSince)
       .orderBy('created_on', 'desc')
       .executeTakeFirst();
     if (open) return { session: open, created: false };
@@ -111,19 +124,27 @@ export async function startPlanCheckout(
         id,
         user_id: caller.id,
         plan_id: plan.id,
-        kind: trialDays > 0 ? 'setup' : 'payment',
+        kind: priced.kind,
         provider: deps.payments.name,
-        client_secret: `pending_${id}`,
-        amount_cents: trialDays > 0 ? 0 : recurringCents,
-        recurring_cents: recurringCents,
-        coupon_code: coupon?.discount_code ?? null,
-        trial_ends_on: trialDays > 0 ? addDays(now, trialDays) : null,
+        // A Stripe change is applied by our server (confirm-change): its secret is ours.
+        client_secret:
+          priced.kind === 'change'
+            ? `chg_${id.replace(/-/g, '')}_secret_${randomBytes(12).toString('hex')}`
+            : `pending_${id}`,
+        provider_subscription_id: priced.kind === 'change' ? priced.change!.providerSubscriptionId : null,
+        amount_cents: figures.settlement.amountDueCents,
+        recurring_cents: figures.price.priceCents,
+        coupon_code: figures.couponCode,
+        trial_ends_on: priced.trialEndsOn,
         status: 'requires_payment_method',
         idempotency_key: key,
         referrer_user_plan_id: referral?.referrerUserPlanId ?? null,
         referral_code: referral?.code ?? null,
         referee_discount: referral?.refereeDiscount ?? null,
         visitor: input.visitor ?? false,
+        figures: toFiguresJson(figures),
+        change_from_user_plan_id: priced.change?.userPlanId ?? null,
+        change_from_period_end: priced.change?.periodEnd ?? null,
         created_on: now,
         updated_on: now,
       })
@@ -133,7 +154,7 @@ export async function startPlanCheckout(
   });
 
   let clientSecret = session.client_secret;
-  if (created) {
+  if (created && session.kind !== 'change') {
     try {
       const started = await deps.payments.startCheckout({
         sessionId: session.id,
@@ -141,10 +162,10 @@ export async function startPlanCheckout(
         planId: plan.id,
         planName: plan.name,
         amountCents: session.amount_cents,
-        listPriceCents: listCents,
-        recurringCents,
+        listPriceCents: figures.price.listCents - figures.price.referralDiscountCents,
+        recurringCents: session.recurring_cents,
         interval: plan.billing_interval === 'one_time' ? 'one_time' : 'month',
-        trialDays,
+        trialDays: session.kind === 'setup' ? plan.trial_days : 0,
         couponCode: session.coupon_code,
         paymentMethodProviderId: null,
       });
@@ -169,8 +190,18 @@ export async function startPlanCheckout(
   } else if (clientSecret.startsWith('pending_')) {
     clientSecret = await waitForSecret(db, session.id);
   }
+  return paymentSessionView(deps, session, clientSecret, caller.id);
+}
 
-  const cards = await storedCards(db, caller.id);
+/** The payment session of spec §3 for a checkout, with a plan change's preview (ours). */
+async function paymentSessionView(
+  deps: AppDeps,
+  session: Selectable<CheckoutSessionsTable>,
+  clientSecret: string,
+  userId: string,
+): Promise<PaymentSession> {
+  const figures = fromFiguresJson(session.figures)!;
+  const cards = await storedCards(deps.db, userId);
   return {
     client_secret: clientSecret,
     default_payment_method: cards.find((card) => card.is_default)?.provider_id ?? null,
@@ -181,10 +212,32 @@ export async function startPlanCheckout(
       line1: card.line1,
     })),
     trial_ends_on: session.trial_ends_on?.toISOString() ?? null,
-    amount_will_charged: centsToDollars(session.recurring_cents),
+    amount_will_charged: centsToDollars(
+      session.recurring_cents + taxCents(session.recurring_cents, deps.config.taxPercent),
+    ),
     amount_pay_now: centsToDollars(session.amount_cents),
     intent_type: session.kind,
     provider: deps.payments.name,
+    plan_change: planChangePreview(figures),
+  };
+}
+
+/** What a plan change does, as the overlay shows it before paying. */
+export function planChangePreview(figures: ChargeFigures): PlanChangePreview | null {
+  if (!figures.change) return null;
+  const { settlement } = figures;
+  return {
+    from_plan_name: figures.change.fromPlanName,
+    to_plan_name: figures.planName,
+    unused_credit: centsToDollars(figures.change.unusedCreditCents),
+    unused_until: figures.change.unusedCreditCents > 0 ? figures.change.unusedUntil : null,
+    credit_applied: centsToDollars(settlement.creditAppliedCents),
+    tax: centsToDollars(settlement.taxCents),
+    amount_today: centsToDollars(settlement.amountDueCents),
+    new_price: centsToDollars(figures.price.priceCents),
+    new_price_interval: figures.interval,
+    next_charge_on: figures.nextChargeOn,
+    credit_left: centsToDollars(settlement.creditLeftCents),
   };
 }
 
@@ -201,100 +254,4 @@ async function waitForSecret(db: Db, sessionId: string): Promise<string> {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new ReplyError(ErrorCode.exception, 'The payment could not be started. Please try again.', 500);
-}
-
-export interface Activation {
-  paymentMethodId: string | null;
-  providerSubscriptionId?: string | null;
-  /** Provider's invoice id, so a replayed notification cannot add a second invoice. */
-  invoiceRef?: string | null;
-  periodEnd?: Date | null;
-}
-
-/**
- * Turns a confirmed checkout into the plan, inside one transaction: the session row is locked, so
- * a second confirmation (a retry, a webhook replay) finds it succeeded and changes nothing. The
- * user's earlier plan, if any, ends now (a plan change).
- */
-export async function activateCheckout(deps: AppDeps, sessionId: string, activation: Activation): Promise<string> {
-  const now = deps.clock();
-  return deps.db.transaction().execute(async (trx) => {
-    const session = await trx
-      .selectFrom('checkout_sessions')
-      .selectAll()
-      .where('id', '=', sessionId)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
-    if (session.status === 'succeeded' && session.user_plan_id) return session.user_plan_id;
-    const plan = await trx.selectFrom('plans').selectAll().where('id', '=', session.plan_id).executeTakeFirstOrThrow();
-    const trial = session.kind === 'setup' && session.trial_ends_on !== null;
-    const periodEnd =
-      activation.periodEnd ??
-      (trial ? session.trial_ends_on : plan.billing_interval === 'one_time' ? null : addMonth(now));
-
-    await trx
-      .updateTable('user_plans')
-      .set({ status: 'canceled', current_period_end: now, cancel_at_period_end: false })
-      .where('user_id', '=', session.user_id)
-      .where('status', 'in', ['trialing', 'active', 'past_due'])
-      .execute();
-    const userPlan = await trx
-      .insertInto('user_plans')
-      .values({
-        user_id: session.user_id,
-        plan_id: plan.id,
-        status: trial ? 'trialing' : 'active',
-        referral_code: generateReferralCode(),
-        current_period_start: now,
-        current_period_end: periodEnd,
-        trial_ends_on: trial ? session.trial_ends_on : null,
-        provider: session.provider,
-        provider_subscription_id: activation.providerSubscriptionId ?? session.provider_subscription_id,
-        recurring_cents: plan.billing_interval === 'one_time' ? null : session.recurring_cents,
-        coupon_code: session.coupon_code,
-        created_on: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await moveTeamToPlan(trx, session.user_id, userPlan.id, plan.plan_actions);
-
-    const card = activation.paymentMethodId
-      ? await claimCard(trx, session.user_id, activation.paymentMethodId)
-      : undefined;
-    const invoice =
-      session.amount_cents > 0
-        ? await trx
-            .insertInto('invoices')
-            .values({
-              user_id: session.user_id,
-              user_plan_id: userPlan.id,
-              amount_cents: session.amount_cents,
-              status: 'paid',
-              description: `Mentor ${plan.name} plan${plan.billing_interval === 'one_time' ? ' (lifetime access)' : ''}`,
-              period_start: now,
-              period_end: periodEnd,
-              provider_ref: activation.invoiceRef ?? null,
-              card_brand: card?.brand ?? null,
-              card_last_digits: card?.last_digits ?? null,
-              created_on: now,
-            })
-            .returning(['id', 'user_id', 'amount_cents'])
-            .executeTakeFirstOrThrow()
-        : null;
-    // The referral is bound and its commission credited with the payment, or not at all.
-    await bindReferee(trx, session, { cardId: activation.paymentMethodId, invoiceId: invoice?.id ?? null }, now);
-    if (invoice) await creditCommission(trx, invoice, now);
-    await trx
-      .updateTable('checkout_sessions')
-      .set({
-        status: 'succeeded',
-        user_plan_id: userPlan.id,
-        payment_method_id: activation.paymentMethodId,
-        error_message: null,
-        updated_on: now,
-      })
-      .where('id', '=', session.id)
-      .execute();
-    return userPlan.id;
-  });
 }

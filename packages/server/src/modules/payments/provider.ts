@@ -1,4 +1,5 @@
 import type { BillingAddress } from '@mentor/core';
+import type { ChargeFigures } from './charge-figures';
 
 export interface Customer {
   id: string;
@@ -43,6 +44,27 @@ export interface CardDetails {
   fingerprint: string | null;
 }
 
+/** A change of a provider's subscription to another monthly plan, priced at `prorationDate`. */
+export interface ChangeRequest {
+  customer: Customer;
+  providerSubscriptionId: string;
+  planId: string;
+  planName: string;
+  /** Our figures for the new plan (its price, coupon, referral discount); the provider's preview replaces the amounts. */
+  figures: ChargeFigures;
+  prorationDate: Date;
+}
+
+export interface AppliedChange {
+  status: 'succeeded' | 'requires_action' | 'failed';
+  invoiceRef: string | null;
+  amountPaidCents: number | null;
+  periodEnd: Date | null;
+  /** With requires_action: what the client authenticates. */
+  paymentClientSecret: string | null;
+  message: string;
+}
+
 /**
  * What the plan calls need from a card payment provider. `local` keeps its own state in our
  * database (fake money, test cards); `stripe` talks to Stripe and learns outcomes from webhooks.
@@ -61,4 +83,14 @@ export interface PaymentProvider {
   setDefaultPaymentMethod(customer: Customer, providerPaymentMethodId: string): Promise<void>;
   /** Stops renewal; access lasts to the end of the paid period. */
   cancelAtPeriodEnd(providerSubscriptionId: string | null): Promise<void>;
+  /** Ends a subscription now (a deleted account, a plan replaced by a lifetime one). */
+  cancelNow(providerSubscriptionId: string | null): Promise<void>;
+  /**
+   * Providers that run subscriptions themselves (Stripe) price a change with their own preview and
+   * apply it; the local provider's changes are priced and charged by our checkout.
+   */
+  previewChange?(request: ChangeRequest): Promise<ChargeFigures>;
+  applyChange?(request: ChangeRequest & { paymentMethodProviderId: string; sessionId: string }): Promise<AppliedChange>;
+  /** Pays a past-due subscription's open invoice with the default card (Stripe). */
+  retryPastDue?(providerSubscriptionId: string): Promise<{ status: 'succeeded' | 'failed'; message: string }>;
 }

@@ -1,4 +1,11 @@
-import type { ActivePlan, BillingAddress, PaymentMethod, SubscriptionDetail } from '@mentor/core';
+import {
+  taxCents,
+  type ActivePlan,
+  type BillingAddress,
+  type PastDuePlan,
+  type PaymentMethod,
+  type SubscriptionDetail,
+} from '@mentor/core';
 import type { Selectable } from 'kysely';
 import type { AppDeps, AuthedUser } from '../../context';
 import type { PaymentMethodsTable } from '../../db/schema';
@@ -6,6 +13,8 @@ import { forbidden, invalid, notFound, ReplyError } from '../../http/reply';
 import { ErrorCode } from '@mentor/core';
 import { revokeUserSessions } from '../users/sessions';
 import { claimCard, upsertCard } from '../payments/cards';
+import { centsToDollars } from '@mentor/core';
+import { accountCreditCents } from '../payments/account-credit';
 import { toInvoice } from '../payments/invoices';
 import { findPlanAccess } from './access';
 
@@ -71,7 +80,7 @@ async function ownCard(deps: AppDeps, userId: string, providerId: string) {
 export async function subscriptionDetail(deps: AppDeps, caller: AuthedUser): Promise<SubscriptionDetail> {
   const access = await findPlanAccess(deps.db, caller.id, deps.clock());
   const owned = access?.role === 'owner' ? access : null;
-  const [cards, invoices] = await Promise.all([
+  const [cards, invoices, pastDue, recurring, credit] = await Promise.all([
     ownCards(deps, caller.id),
     deps.db
       .selectFrom('invoices')
@@ -81,6 +90,15 @@ export async function subscriptionDetail(deps: AppDeps, caller: AuthedUser): Pro
       .orderBy('number', 'desc')
       .limit(100)
       .execute(),
+    owned ? null : pastDuePlan(deps, caller.id),
+    owned
+      ? deps.db
+          .selectFrom('user_plans')
+          .select('recurring_cents')
+          .where('id', '=', owned.user_plan_id)
+          .executeTakeFirst()
+      : undefined,
+    accountCreditCents(deps.db, caller.id),
   ]);
   const active: ActivePlan | null = owned
     ? {
@@ -91,6 +109,7 @@ export async function subscriptionDetail(deps: AppDeps, caller: AuthedUser): Pro
         current_period_end: owned.current_period_end?.toISOString() ?? null,
         cancel_at_period_end: owned.cancel_at_period_end,
         trial_ends_on: owned.trial_ends_on?.toISOString() ?? null,
+        amount: recurring?.recurring_cents == null ? null : centsToDollars(recurring.recurring_cents),
       }
     : null;
   const defaultCard = cards.find((card) => card.is_default) ?? null;
@@ -106,6 +125,37 @@ export async function subscriptionDetail(deps: AppDeps, caller: AuthedUser): Pro
     stored_payment_methods: cards.map(toPaymentMethod),
     stored_billing_addresses: [...addresses.values()],
     stripe_invoices: invoices.map((row) => toInvoice(deps, row)),
+    past_due_plan: pastDue,
+    account_credit: centsToDollars(credit),
+  };
+}
+
+/** The caller's newest plan waiting for a payment after a failed renewal (shown only without a live plan). */
+async function pastDuePlan(deps: AppDeps, userId: string): Promise<PastDuePlan | null> {
+  const row = await deps.db
+    .selectFrom('user_plans')
+    .innerJoin('plans', 'plans.id', 'user_plans.plan_id')
+    .select([
+      'user_plans.id',
+      'user_plans.plan_id',
+      'user_plans.recurring_cents',
+      'user_plans.past_due_on',
+      'user_plans.failure_message',
+      'plans.name',
+    ])
+    .where('user_plans.user_id', '=', userId)
+    .where('user_plans.status', '=', 'past_due')
+    .orderBy('user_plans.created_on', 'desc')
+    .executeTakeFirst();
+  if (!row) return null;
+  const cents = row.recurring_cents ?? 0;
+  return {
+    _id: row.id,
+    plan_id: row.plan_id,
+    plan_name: row.name,
+    amount_due: centsToDollars(cents + taxCents(cents, deps.config.taxPercent)),
+    failed_on: row.past_due_on?.toISOString() ?? null,
+    reason: row.failure_message,
   };
 }
 

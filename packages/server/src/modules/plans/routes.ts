@@ -3,11 +3,13 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../context';
 import { assertSelf, optionalAuth, requireAuth } from '../../http/auth';
-import { email, parseWith, readJson, text, uuid } from '../../http/body';
+import { email, optionalEmail, parseWith, readJson, text, uuid } from '../../http/body';
 import { forbidden, notFound, reply, ReplyError } from '../../http/reply';
-import { checkoutStatus } from '../payments/checkout-status';
+import { checkoutReceipt, checkoutStatus, findCheckout } from '../payments/checkout-status';
 import { COUPON_INVALID, findCoupon, startPlanCheckout } from '../payments/checkout';
 import { renderInvoicePdf, verifyInvoiceLink } from '../payments/invoices';
+import { retryPayment } from '../payments/retry-payment';
+import { confirmStripeChange } from '../payments/stripe/confirm-change';
 import { attachCard, editCard, makeDefaultCard, PLAN_UNSUBSCRIBED, subscriptionDetail, unsubscribe } from './billing';
 
 /** A `user_email` in a body must be the caller's own. */
@@ -36,7 +38,7 @@ export const planRoutes = new Hono<AppEnv>()
       .select(['name', 'email'])
       .where('id', '=', row.user_id)
       .executeTakeFirstOrThrow();
-    const pdf = await renderInvoicePdf(row, customer);
+    const pdf = await renderInvoicePdf(row, customer, deps.config);
     c.header('Content-Type', 'application/pdf');
     c.header('Content-Disposition', `inline; filename="mentor-invoice-${row.number}.pdf"`);
     c.header('Cache-Control', 'private, no-store');
@@ -45,7 +47,15 @@ export const planRoutes = new Hono<AppEnv>()
   // Before the auth check: a visitor's referral checkout asks with its client secret alone.
   .post('/checkout-status', optionalAuth, async (c) => {
     const input = await readJson(c, z.object({ client_secret: text('client_secret', 300) }));
-    return reply(c, { status: await checkoutStatus(c.var.deps, c.get('user') ?? null, input.client_secret) });
+    const caller = c.get('user') ?? null;
+    const status = await checkoutStatus(c.var.deps, caller, input.client_secret);
+    const session = await findCheckout(c.var.deps, caller, input.client_secret);
+    const owner = await c.var.deps.db
+      .selectFrom('users')
+      .select('email')
+      .where('id', '=', session.user_id)
+      .executeTakeFirstOrThrow();
+    return reply(c, { status, receipt: await checkoutReceipt(c.var.deps, session, owner.email) });
   })
   .use(requireAuth())
   .post('/buy-plan', async (c) => {
@@ -71,6 +81,24 @@ export const planRoutes = new Hono<AppEnv>()
       }),
     );
   })
+  .post('/confirm-change', async (c) => {
+    const input = await readJson(
+      c,
+      z.object({
+        client_secret: text('client_secret', 300),
+        payment_method: text('payment_method', 100).min(1, { error: 'Please select card' }),
+      }),
+    );
+    return reply(c, await confirmStripeChange(c.var.deps, c.var.user, input.client_secret, input.payment_method));
+  })
+  .post('/retry-payment', async (c) => {
+    const input = await readJson(c, z.object({ _id: uuid('_id') }));
+    return reply(
+      c,
+      await retryPayment(c.var.deps, c.var.user, input._id),
+      'Payment succeeded. Your plan is active again.',
+    );
+  })
   .get('/get-user-subscription-detail', async (c) => {
     const query = parseWith(z.object({ user_id: uuid('user_id').optional() }), c.req.query());
     assertSelf(c.var.user.id, query.user_id);
@@ -94,7 +122,8 @@ export const planRoutes = new Hono<AppEnv>()
       z.object({
         stripe_id: text('stripe_id', 100),
         name: text('Name', 200).min(1, { error: 'Please fill billing address' }),
-        email: z.string().max(254).nullish(),
+        // The card's billing e-mail is optional; when given it must be an address.
+        email: optionalEmail,
         phone: text('Phone', 40).min(1, { error: 'Please fill billing address' }),
         line1: text('Address line 1', 200).min(1, { error: 'Please fill billing address' }),
         line2: text('Address line 2', 200).nullish(),

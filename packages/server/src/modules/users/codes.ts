@@ -6,11 +6,10 @@ import type { CodePurpose } from '../../db/schema';
 import { ReplyError, tooManyRequests } from '../../http/reply';
 import { codeEmail } from '../../mail/templates';
 
-/** E-mail code rules (DESIGN, "E-mail codes"). */
+/** E-mail code rules (DESIGN, "E-mail codes"); the 60 s between codes is `config.rateLimits.codeIntervalSeconds`. */
 export const CODE_RULES = {
   ttlMinutes: 10,
   maxAttempts: 5,
-  minSecondsBetween: 60,
   maxPerDay: 10,
 } as const;
 
@@ -41,6 +40,7 @@ export async function issueCode(
   options: IssueOptions,
 ): Promise<void> {
   const now = deps.clock();
+  const interval = deps.config.rateLimits.codeIntervalSeconds;
   const recent = await deps.db
     .selectFrom('email_codes')
     .select(['created_on'])
@@ -51,9 +51,9 @@ export async function issueCode(
   const newest = recent[0];
   if (newest) {
     const elapsed = (now.getTime() - newest.created_on.getTime()) / 1000;
-    if (elapsed < CODE_RULES.minSecondsBetween) {
+    if (elapsed < interval) {
       if (options.whenTooSoon === 'skip') return;
-      throw tooManyRequests(Math.ceil(CODE_RULES.minSecondsBetween - elapsed));
+      throw tooManyRequests(Math.ceil(interval - elapsed));
     }
   }
   if (recent.length >= CODE_RULES.maxPerDay) {

@@ -2,6 +2,7 @@ import {
   firstError,
   IMAGE_TOO_LARGE,
   MAX_PROFILE_IMAGE_BYTES,
+  normalizeUsPhone,
   PHONE_DIGITS,
   validateProfile,
   type User,
@@ -11,7 +12,7 @@ import { assertSelf } from '../../http/auth';
 import type { Multipart } from '../../http/body';
 import { invalid } from '../../http/reply';
 import { storeImage } from '../files/images';
-import { loadUserView } from './view';
+import { loadPortalUser } from './view';
 
 const LIMITS = { name: 100, phone: 32 } as const;
 
@@ -34,11 +35,12 @@ export async function updateProfile(deps: AppDeps, caller: AuthedUser, form: Mul
     .updateTable('users')
     .set({
       name: name.trim(),
-      phone: phone.trim(),
+      // Stored as the spec keeps it: 11 digits with the leading 1, whatever the member typed.
+      phone: phone.trim() ? normalizeUsPhone(phone) : '',
       updated_on: deps.clock(),
       ...(stored ? { image_file_id: stored.id, image_path: stored.path } : {}),
     })
     .where('id', '=', caller.id)
     .execute();
-  return loadUserView(deps.db, caller.id, deps.clock());
+  return loadPortalUser(deps, caller.id);
 }

@@ -3,7 +3,6 @@ import {
   ErrorCode,
   PROFILE_UPDATED,
   firstError,
-  isValidEmail,
   REFERRAL_EMAIL_REQUIRED,
   REFERRAL_PASSWORD_REQUIRED,
   validateChangePassword,
@@ -12,13 +11,14 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../context';
 import { assertSelf, requireAuth } from '../../http/auth';
-import { email, parseWith, password, readForm, readJson, requiredText, text, uuid } from '../../http/body';
+import { email, emailField, parseWith, password, readForm, readJson, requiredText, text, uuid } from '../../http/body';
 import { clientIp } from '../../http/client-ip';
 import { invalid, reply } from '../../http/reply';
+import { recordSessionAgent } from '../account/sessions';
 import { issueCheckoutGrant } from '../referrals/checkout-grant';
 import { updateProfile } from './profile';
 import * as users from './service';
-import { loadUserView } from './view';
+import { loadPortalUser } from './view';
 
 const code = z
   .string({ error: CODE_INVALID })
@@ -37,17 +37,24 @@ export const userRoutes = new Hono<AppEnv>()
     const form = await readForm(c);
     const input = parseWith(signUpBody, form.fields);
     const user = await users.signUp(c.var.deps, { ...input, referralCode: form.fields.referral_code ?? null });
+    await recordSessionAgent(c.var.deps.db, user.token, c.req.header('user-agent'));
     return reply(c, user, users.MESSAGES.signedUp);
   })
   .post('/login-user', async (c) => {
     const input = await readJson(c, loginBody);
     const { user, message } = await users.logIn(c.var.deps, input, clientIp(c));
+    await recordSessionAgent(c.var.deps.db, user.token, c.req.header('user-agent'));
     return reply(c, user, message);
   })
   .post('/generate-code', async (c) => {
     const input = await readJson(c, z.object({ email }));
     await users.requestResetCode(c.var.deps, input.email);
-    return reply(c, null, users.MESSAGES.codeSent);
+    return reply(c, { retry_after: c.var.deps.config.rateLimits.codeIntervalSeconds }, users.MESSAGES.codeSent);
+  })
+  // Ours: "Didn't recieved your code?" for a signed-in account that is not verified yet.
+  .post('/resend-verification-code', requireAuth({ allowUnverified: true }), async (c) => {
+    await users.resendVerificationCode(c.var.deps, c.var.user);
+    return reply(c, { retry_after: c.var.deps.config.rateLimits.codeIntervalSeconds }, users.MESSAGES.codeResent);
   })
   .post('/validate-verification-code', async (c) => {
     const input = await readJson(c, z.object({ email, code }));
@@ -66,7 +73,7 @@ export const userRoutes = new Hono<AppEnv>()
     const input = await readJson(
       c,
       z.object({
-        email: email.refine(isValidEmail, { error: REFERRAL_EMAIL_REQUIRED }),
+        email: emailField(REFERRAL_EMAIL_REQUIRED),
         name: text('Name', 100).optional(),
         password: password.min(1, { error: REFERRAL_PASSWORD_REQUIRED }),
       }),
@@ -95,7 +102,7 @@ export const userRoutes = new Hono<AppEnv>()
     return reply(c, user, PROFILE_UPDATED);
   })
   .get('/me', requireAuth({ allowUnverified: true }), async (c) => {
-    return reply(c, await loadUserView(c.var.deps.db, c.var.user.id, c.var.deps.clock()));
+    return reply(c, await loadPortalUser(c.var.deps, c.var.user.id));
   })
   .post('/logout', requireAuth({ allowUnverified: true }), async (c) => {
     await users.logOut(c.var.deps, c.var.user.sessionId);

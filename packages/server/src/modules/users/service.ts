@@ -16,7 +16,7 @@ import { normalizeReferralCode } from '../referrals/terms';
 import { checkCode, consumeCode, issueCode } from './codes';
 import { hashPassword, verifyPassword } from './passwords';
 import { createSession, revokeSession, revokeUserSessions } from './sessions';
-import { loadUserView } from './view';
+import { loadPortalUser } from './view';
 
 export const MESSAGES = {
   signedUp: 'Your account has been created. We sent a verification code to your e-mail.',
@@ -25,6 +25,8 @@ export const MESSAGES = {
   loggedIn: 'Logged in successfully.',
   verificationSent: VERIFICATION_GENERATED,
   codeSent: 'If an account exists for this e-mail, we have sent a code to it.',
+  codeResent: 'We sent you a new code.',
+  alreadyVerified: 'Your e-mail address is already verified.',
   verified: 'Your e-mail address has been verified.',
   codeAccepted: 'The code is correct. Please choose a new password.',
   passwordReset: 'Your password has been reset. Please log in with your new password.',
@@ -44,7 +46,7 @@ async function findUserByEmail(deps: AppDeps, email: string) {
 
 async function withToken(deps: AppDeps, userId: string): Promise<LoggedInUser> {
   const token = await createSession(deps, userId);
-  return { ...(await loadUserView(deps.db, userId, deps.clock())), token };
+  return { ...(await loadPortalUser(deps, userId)), token };
 }
 
 export async function signUp(
@@ -98,6 +100,15 @@ export async function requestResetCode(deps: AppDeps, email: string): Promise<vo
   await issueCode(deps, email, 'reset', { recipientName: user ? user.name : null, whenTooSoon: 'refuse' });
 }
 
+/** A new verification code for a signed-in account that is not verified yet (same limits as every code). */
+export async function resendVerificationCode(
+  deps: AppDeps,
+  caller: { email: string; name: string; is_verified: boolean },
+) {
+  if (caller.is_verified) throw new ReplyError(ErrorCode.exist, MESSAGES.alreadyVerified);
+  await issueCode(deps, caller.email, 'verify', { recipientName: caller.name, whenTooSoon: 'refuse' });
+}
+
 /**
  * A verify code is consumed and marks the user verified (the reply carries the updated user).
  * A reset code is only checked here (wrong tries still count); forgot-password consumes it.
@@ -119,7 +130,7 @@ export async function validateCode(
     .executeTakeFirst();
   if (!user) return { user: null, message: MESSAGES.verified };
   await deps.mailer.send(welcomeEmail(email, user.name, `${deps.config.publicUrl}/login`));
-  return { user: await loadUserView(deps.db, user.id, deps.clock()), message: MESSAGES.verified };
+  return { user: await loadPortalUser(deps, user.id), message: MESSAGES.verified };
 }
 
 export async function resetPassword(

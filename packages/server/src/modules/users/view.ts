@@ -2,6 +2,8 @@ import type { PlanAction, User } from '@mentor/core';
 import type { Db } from '../../db/database';
 import { ReplyError } from '../../http/reply';
 import { ErrorCode } from '@mentor/core';
+import type { AppDeps } from '../../context';
+import { trialAvailable } from '../payments/trials';
 import { findPlanAccess } from '../plans/access';
 
 /**
@@ -40,5 +42,14 @@ export async function loadUserView(db: Db, userId: string, now: Date): Promise<U
           cancel_at_period_end: owner.cancel_at_period_end,
         }
       : null,
+  };
+}
+
+/** The user as the portal sees it: the view above, and whether a free trial is still theirs to take. */
+export async function loadPortalUser(deps: AppDeps, userId: string): Promise<User> {
+  const view = await loadUserView(deps.db, userId, deps.clock());
+  return {
+    ...view,
+    trial_available: await trialAvailable(deps.db, deps.codeSecret, { id: view._id, email: view.email }),
   };
 }

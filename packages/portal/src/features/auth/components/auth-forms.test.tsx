@@ -7,6 +7,7 @@ import {
   NETWORK_ERROR_BANG,
   NEW_PASSWORD_MISMATCH,
   PASSWORD_UPDATED,
+  SESSION_EXPIRED,
   VERIFICATION_GENERATED,
 } from '@mentor/core';
 import { describe, expect, it } from 'vitest';
@@ -18,6 +19,39 @@ import { currentPath, renderApp } from '../../../testing/render-app';
 const user = userEvent.setup();
 
 describe('login', () => {
+  it('a member whose session was revoked lands on login with the reason, not a silent redirect', async () => {
+    session.setUser(makeUser());
+    fakeApi({
+      'GET /api/category/get-all-categories': {
+        error_code: 8,
+        status: 401,
+        message: 'Your session has expired. Please log in again.',
+      },
+    });
+    renderApp('/dashboard');
+    await waitFor(() => expect(currentPath()).toBe('/login'));
+    expect((await screen.findByText(SESSION_EXPIRED)).getAttribute('role')).toBe('status');
+  });
+
+  it('clears the warning of a failed login once the login succeeds', async () => {
+    let attempt = 0;
+    fakeApi({
+      'POST /api/user/login-user': () =>
+        (attempt += 1) === 1
+          ? { error_code: 10, message: 'The e-mail or password is incorrect.', status: 401 }
+          : ok(makeUser()),
+      'GET /api/category/get-all-categories': ok([]),
+    });
+    renderApp('/login');
+    await user.type(await screen.findByLabelText('Email'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('The e-mail or password is incorrect.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(currentPath()).toBe('/dashboard'));
+    await waitFor(() => expect(screen.queryByText('The e-mail or password is incorrect.')).toBeNull());
+  });
+
   it('outlines the missing fields in red and sends nothing', async () => {
     const calls = fakeApi({});
     renderApp('/login');
@@ -111,13 +145,45 @@ describe('verify code', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('has the "Didn\'t recieved your code?" link, which does nothing', async () => {
+  it('"Didn\'t recieved your code?" sends a new verification code and counts down to the next', async () => {
     session.setUser(makeUser({ is_verified: false }));
-    const calls = fakeApi({});
+    const calls = fakeApi({
+      'POST /api/user/resend-verification-code': ok({ retry_after: 60 }, 'We sent you a new code.'),
+    });
     renderApp('/otp');
-    await user.click(await screen.findByText(CODE_NOT_RECEIVED_LINK));
+    const link = await screen.findByRole('button', { name: CODE_NOT_RECEIVED_LINK });
+    await user.click(link);
+    expect(
+      await screen.findByText('We sent a new code to ana@example.com. You can ask for another code in 1:00.'),
+    ).toBeTruthy();
+    expect((link as HTMLButtonElement).disabled).toBe(true);
+    expect(calls.map((call) => call.path)).toEqual(['/api/user/resend-verification-code']);
     expect(currentPath()).toBe('/otp');
-    expect(calls).toHaveLength(0);
+  });
+
+  it("a code asked for too soon shows the server's wait, counting down", async () => {
+    session.setUser(makeUser({ is_verified: false }));
+    fakeApi({
+      'POST /api/user/resend-verification-code': {
+        error_code: 2,
+        status: 429,
+        message: 'Too many requests. Please try again in 42 seconds.',
+        result: { retry_after: 42 },
+      },
+    });
+    renderApp('/otp');
+    await user.click(await screen.findByRole('button', { name: CODE_NOT_RECEIVED_LINK }));
+    expect(await screen.findByText('You can ask for another code in 42 s.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: CODE_NOT_RECEIVED_LINK }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('in the forgot-password flow, asks for a new reset code for the saved address', async () => {
+    await storedKeys.forgotPasswordEmail.save('ana@example.com');
+    const calls = fakeApi({ 'POST /api/user/generate-code': ok({ retry_after: 60 }) });
+    renderApp('/otp');
+    await user.click(await screen.findByRole('button', { name: CODE_NOT_RECEIVED_LINK }));
+    await screen.findByText(/We sent a new code to ana@example.com/);
+    expect(calls[0]).toMatchObject({ path: '/api/user/generate-code', body: { email: 'ana@example.com' } });
   });
 
   it('verifies a signed-in user and goes to welcome', async () => {

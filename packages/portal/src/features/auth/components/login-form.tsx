@@ -1,13 +1,20 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
-import { NETWORK_ERROR_BANG, VERIFICATION_GENERATED, gateRoute, missingLoginFields } from '@mentor/core';
+import {
+  NETWORK_ERROR_BANG,
+  SESSION_EXPIRED,
+  VERIFICATION_GENERATED,
+  gateRoute,
+  missingLoginFields,
+} from '@mentor/core';
 import type { LoginField } from '@mentor/core';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { PasswordField, TextField } from '../../../components/ui/field';
 import { paths } from '../../../config/paths';
 import { classifyFailure } from '../../../lib/failure';
-import { notify } from '../../../lib/notify';
+import { clearNotices, notify } from '../../../lib/notify';
+import { forgetSessionEnded, sessionEnded } from '../../../lib/session-ended';
 import { chat, session } from '../../../lib/stores';
 import { login } from '../api/login';
 import { AuthLayout } from './auth-layout';
@@ -18,6 +25,9 @@ export function LoginForm() {
   const [values, setValues] = useState({ email: '', password: '' });
   const [missing, setMissing] = useState<Set<LoginField>>(new Set());
   const [sending, setSending] = useState(false);
+  // Said once: the note is forgotten as soon as the screen has shown it.
+  const [ended] = useState(sessionEnded);
+  useEffect(() => forgetSessionEnded(), []);
 
   const change = (field: LoginField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -32,6 +42,7 @@ export function LoginForm() {
     setSending(true);
     try {
       const { result: user } = await login(values);
+      clearNotices();
       chat.reset();
       session.setUser(user);
       if (!user.is_verified) {
@@ -52,6 +63,11 @@ export function LoginForm() {
   return (
     <AuthLayout title="Welcome back" subtitle="Log in to your Mentor account." backTo={paths.root}>
       <form className="form" onSubmit={onSubmit} noValidate>
+        {ended && (
+          <p className="note-accent" role="status">
+            {SESSION_EXPIRED}
+          </p>
+        )}
         <TextField
           label="Email"
           type="email"

@@ -1,4 +1,4 @@
-import { countryOptions, formatInvoiceDate } from '@mentor/core';
+import { countryOptions, dollarsToCents, formatDollars, formatInvoiceDate } from '@mentor/core';
 import type { BillingAddress, SubscriptionDetail } from '@mentor/core';
 import { Button } from '../../../components/ui/button';
 import { useUnsubscribe } from '../hooks/use-unsubscribe';
@@ -49,6 +49,18 @@ export function BillingInfo({ detail }: { detail: SubscriptionDetail }) {
                   : 'Renews on'}
             </dt>
             <dd>{periodEnd}</dd>
+          </div>
+        )}
+        {plan?.amount != null && !plan.cancel_at_period_end && (
+          <div>
+            <dt>{plan.status === 'trialing' ? 'Then each month' : 'Each month'}</dt>
+            <dd>{formatDollars(dollarsToCents(plan.amount))}</dd>
+          </div>
+        )}
+        {(detail.account_credit ?? 0) > 0 && (
+          <div>
+            <dt>Account credit</dt>
+            <dd>{formatDollars(dollarsToCents(detail.account_credit ?? 0))}, used for the next charges</dd>
           </div>
         )}
         <div>

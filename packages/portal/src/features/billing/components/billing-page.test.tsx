@@ -19,6 +19,61 @@ beforeEach(() => forgetPaymentSetup());
 const tile = (name: string) => screen.getByRole('article', { name: `${name} plan` });
 
 describe('billing page', () => {
+  it('shows a past-due plan with its reason, and pays it with a new default card', async () => {
+    const pastDue = {
+      _id: 'up-past',
+      plan_id: PlanId.agent,
+      plan_name: 'Agent',
+      amount_due: 49,
+      failed_on: '2026-11-20T00:00:00.000Z',
+      reason: 'Your card was declined.',
+    };
+    let detail = makeDetail({ active_plan: null, past_due_plan: pastDue });
+    const calls = fakeApi({
+      'GET /api/config': config(),
+      'GET /api/plan/get-user-subscription-detail': () => ok(detail),
+      'POST /api/plan/retry-payment': () => {
+        detail = makeDetail();
+        return ok({ status: 'succeeded', receipt: null }, 'Payment succeeded. Your plan is active again.');
+      },
+      'GET /api/user/me': ok(makeUser()),
+    });
+    renderApp('/dashboard/billing', { user: makeUser({ is_user_subscribed: false }) });
+    const notice = await screen.findByRole('region', { name: 'Your Agent plan is past due' });
+    expect(notice.textContent).toContain(
+      'The renewal of $49.00 on 20 Nov, 2026 did not go through: Your card was declined.',
+    );
+    expect(within(notice).getByRole('button', { name: 'Update card' })).toBeTruthy();
+    await user.click(within(notice).getByRole('button', { name: 'Pay $49.00 now with Visa ending 4242' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Your Agent plan is past due' })).toBeNull());
+    expect(calls.find((call) => call.path === '/api/plan/retry-payment')?.body).toEqual({ _id: 'up-past' });
+    expect(session.user.peek()).toMatchObject({ is_user_subscribed: true });
+  });
+
+  it('lists invoices with their number', async () => {
+    fakeApi({
+      'GET /api/config': config(),
+      'GET /api/plan/get-user-subscription-detail': ok(
+        makeDetail({
+          stripe_invoices: [
+            {
+              _id: 'inv1',
+              created: '2026-11-24T00:00:00.000Z',
+              total: 39.2,
+              invoice_pdf: 'http://x/pdf',
+              status: 'paid',
+              number: 'MEN-000042',
+            },
+          ],
+        }),
+      ),
+    });
+    renderApp('/dashboard/billing', { user: makeUser() });
+    const row = (await screen.findAllByRole('row'))[1]!;
+    expect(row.textContent).toContain('MEN-000042');
+    expect(row.textContent).toContain('$39.20');
+  });
+
   it('shows plan tiles per month with Upgrade Plan when a card exists, the current plan marked', async () => {
     const calls = fakeApi({
       'GET /api/config': config(),

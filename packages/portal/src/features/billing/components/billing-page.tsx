@@ -1,4 +1,5 @@
 import { Redirect } from 'wouter';
+import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useUser } from '../../../lib/use-session';
@@ -7,6 +8,7 @@ import { useSubscriptionDetail } from '../hooks/use-subscription-detail';
 import { BillingInfo } from './billing-info';
 import { BillingPlans } from './billing-plans';
 import { InvoiceHistory } from './invoice-history';
+import { PastDueNotice } from './past-due-notice';
 import { PaymentMethods } from './payment-methods';
 import '../billing-page.css';
 
@@ -24,6 +26,9 @@ function BillingContent() {
         <Spinner label="Loading billing" />
       ) : detail ? (
         <>
+          {detail.past_due_plan && (
+            <PastDueNotice plan={detail.past_due_plan} defaultCard={detail.active_payment_method} onChanged={reload} />
+          )}
           <BillingPlans activePlan={detail.active_plan} hasCard={detail.stored_payment_methods.length > 0} />
           <div className="billing-columns">
             <BillingInfo detail={detail} />
@@ -31,7 +36,14 @@ function BillingContent() {
           </div>
           <InvoiceHistory invoices={detail.stripe_invoices} />
         </>
-      ) : null}
+      ) : (
+        <div className="empty-state" role="alert">
+          <p>Billing could not be loaded.</p>
+          <Button variant="secondary" onClick={() => void reload()}>
+            Try again
+          </Button>
+        </div>
+      )}
     </div>
   );
 }

@@ -1,10 +1,11 @@
-import { PLANS, formatPrice } from '@mentor/core';
+import { PLANS, formatPrice, freeTrialText } from '@mentor/core';
 import type { ActivePlan } from '@mentor/core';
 import { Link } from 'wouter';
 import { PLAN_CARD_TEXT } from '../../../components/plan-catalog';
 import { PlanCard } from '../../../components/plan-card';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
+import { useUser } from '../../../lib/use-session';
 import { usePlanPurchase } from '../hooks/use-plan-purchase';
 import { CheckoutOverlay } from './payment-overlay';
 
@@ -17,6 +18,7 @@ export function planButtonLabel(hasCard: boolean): string {
 export function BillingPlans({ activePlan, hasCard }: { activePlan: ActivePlan | null; hasCard: boolean }) {
   const purchase = usePlanPurchase();
   const label = planButtonLabel(hasCard);
+  const trialAvailable = useUser()?.trial_available === true;
 
   return (
     <section className="billing-section" aria-labelledby="billing-plans-title">
@@ -40,6 +42,7 @@ export function BillingPlans({ activePlan, hasCard }: { activePlan: ActivePlan |
               price={formatPrice(plan.price_cents ?? 0)}
               duration={plan.interval === 'month' ? 'per month' : 'one time'}
               amountText={text.amountText}
+              note={trialAvailable && plan.trial_days > 0 ? freeTrialText(plan.trial_days) : undefined}
               features={[]}
               highlighted={current}
               badge="Current plan"

@@ -7,6 +7,7 @@ import { notify } from '../../../lib/notify';
 import { useUser } from '../../../lib/use-session';
 import { attachPaymentMethod } from '../api/attach-payment-method';
 import { editPaymentMethod } from '../api/edit-payment-method';
+import { makePaymentMethodDefault } from '../api/make-payment-method-default';
 import { PaymentGatewayProvider } from '../gateway/gateway-provider';
 import { useGateway } from '../gateway/payment-gateway';
 import { paymentFailureMessage } from '../hooks/payment-failure';
@@ -16,7 +17,8 @@ import type { BillingAddressValues } from './billing-address';
 import { BillingAddressForm } from './billing-address-form';
 import { Modal } from './modal';
 
-export type CardModalMode = { kind: 'add' } | { kind: 'edit'; card: PaymentMethod };
+/** Add a card (`makeDefault`: it becomes the card renewals charge), or edit one's address. */
+export type CardModalMode = { kind: 'add'; makeDefault?: boolean } | { kind: 'edit'; card: PaymentMethod };
 
 /**
  * A card form around the billing address: the address must be complete before anything is sent
@@ -73,7 +75,7 @@ function CardForm({
 }
 
 /** Add: card form plus address form; the gateway creates the card, then attach-payment-method. */
-function AddCardForm({ onSaved }: { onSaved: () => void }) {
+function AddCardForm({ onSaved, makeDefault }: { onSaved: () => void; makeDefault: boolean }) {
   const gateway = useGateway();
   const user = useUser();
   return (
@@ -84,6 +86,7 @@ function AddCardForm({ onSaved }: { onSaved: () => void }) {
       save={async (address) => {
         const card = await gateway.createCard(toBillingDetails(address));
         const { message } = await attachPaymentMethod(card.id, user?.email ?? '');
+        if (makeDefault) await makePaymentMethodDefault(card.id, user?.email ?? '');
         onSaved();
         return message || 'Card added.';
       }}
@@ -121,7 +124,7 @@ export function CardModal({
   return (
     <Modal title="Add card" onClose={onClose} className="card-modal">
       <PaymentGatewayProvider>
-        <AddCardForm onSaved={onSaved} />
+        <AddCardForm onSaved={onSaved} makeDefault={mode.makeDefault ?? false} />
       </PaymentGatewayProvider>
     </Modal>
   );

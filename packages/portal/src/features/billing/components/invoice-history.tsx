@@ -1,7 +1,7 @@
 import { dollarsToCents, formatDollars, formatInvoiceDate } from '@mentor/core';
 import type { Invoice } from '@mentor/core';
 
-/** Invoices: date as DD MMM, YYYY, total in dollars, and the PDF in a new tab. */
+/** Invoices: date as DD MMM, YYYY, total in dollars, and the PDF (named by the seller's number) in a new tab. */
 export function InvoiceHistory({ invoices }: { invoices: Invoice[] }) {
   return (
     <section className="billing-section" aria-labelledby="invoices-title">
@@ -17,7 +17,9 @@ export function InvoiceHistory({ invoices }: { invoices: Invoice[] }) {
               <tr>
                 <th scope="col">Date</th>
                 <th scope="col">Amount</th>
-                <th scope="col">Status</th>
+                <th scope="col" className="invoice-status">
+                  Status
+                </th>
                 <th scope="col">Invoice</th>
               </tr>
             </thead>
@@ -36,9 +38,10 @@ export function InvoiceHistory({ invoices }: { invoices: Invoice[] }) {
                           target="_blank"
                           rel="noopener noreferrer"
                           className="text-link"
-                          aria-label={`PDF of the invoice of ${date} (opens in a new tab)`}
+                          aria-label={`PDF of invoice${invoice.number ? ` ${invoice.number}` : ''} of ${date} (opens in a new tab)`}
                         >
-                          PDF
+                          {/* The seller's number opens the PDF: one column fewer on a phone. */}
+                          <span className="invoice-number">{invoice.number ?? 'PDF'}</span>
                         </a>
                       ) : (
                         '—'

@@ -42,6 +42,56 @@ describe('payment overlay', () => {
     await openOverlay('/subscription', TRIAL_SESSION);
     expect(await screen.findByRole('button', { name: 'Start Trial Period' })).toBeTruthy();
     expect(screen.getByText('You will be charged $499.00 after your trial period ends')).toBeTruthy();
+    expect(screen.getByText('Your free trial runs until 01 Dec, 2026.')).toBeTruthy();
+  });
+
+  it("shows what a plan change does before paying, and pays the preview's amount", async () => {
+    const change = makeSession({
+      amount_pay_now: 465.81,
+      amount_will_charged: 499,
+      plan_change: {
+        from_plan_name: 'Agent',
+        to_plan_name: 'Agency',
+        unused_credit: 33.19,
+        unused_until: '2030-04-01T00:00:00.000Z',
+        credit_applied: 0,
+        tax: 0,
+        amount_today: 465.81,
+        new_price: 499,
+        new_price_interval: 'month',
+        next_charge_on: '2030-04-11T00:00:00.000Z',
+        credit_left: 0,
+      },
+    });
+    await openOverlay('/dashboard/plans', change);
+    const summary = await screen.findByRole('region', { name: 'What changes' });
+    expect(summary.textContent).toContain('Your Agent plan ends today and Agency starts now.');
+    expect(summary.textContent).toContain('Credit for unused Agent time (until 01 Apr, 2030)-$33.19');
+    expect(summary.textContent).toContain("Today's charge$465.81");
+    expect(summary.textContent).toContain('Then $499.00 per month, next charged on 11 Apr, 2030.');
+    expect(screen.getByRole('button', { name: 'Pay Now $465.81' })).toBeTruthy();
+  });
+
+  it('a change the credit pays entirely is confirmed, not paid, and says what credit is kept', async () => {
+    const downgrade = makeSession({
+      amount_pay_now: 0,
+      plan_change: {
+        from_plan_name: 'Agency',
+        to_plan_name: 'Agent',
+        unused_credit: 334.81,
+        unused_until: '2030-08-11T00:00:00.000Z',
+        credit_applied: 0,
+        tax: 0,
+        amount_today: 0,
+        new_price: 39.2,
+        new_price_interval: 'month',
+        next_charge_on: '2030-08-16T00:00:00.000Z',
+        credit_left: 295.61,
+      },
+    });
+    await openOverlay('/dashboard/plans', downgrade);
+    expect(await screen.findByRole('button', { name: 'Confirm Change' })).toBeTruthy();
+    expect(screen.getByText(/\$295\.61 of credit stays on your account for the next charges\./)).toBeTruthy();
   });
 
   it('asks to select a stored card, shows the chosen one masked, and pays with it', async () => {
@@ -90,16 +140,41 @@ describe('payment overlay', () => {
 
   it('on /subscription: creates the card, confirms, checks the status, stores the refreshed user, goes to the dashboard', async () => {
     const me = { ...newUser(), is_user_subscribed: true, plan_actions: [{ action_name: 'embed' as const }] };
+    const receipt = {
+      plan_name: 'Agent',
+      invoice_number: 'MEN-000042',
+      amount_paid: 39.2,
+      discounts: [{ label: 'Coupon SAVE20 (20% off)', amount: 9.8 }],
+      card_brand: 'visa',
+      last_digits: '4242',
+      period_start: '2026-11-24T00:00:00.000Z',
+      period_end: '2026-12-24T00:00:00.000Z',
+      trial_ends_on: null,
+      next_charge_on: '2026-12-24T00:00:00.000Z',
+      next_charge_amount: 39.2,
+      invoice_pdf: 'http://localhost/api/plan/invoice-pdf?id=1',
+      email: newUser().email,
+    };
     const { calls } = await openOverlay('/subscription', makeSession(), {
       'POST /api/payments/local/payment-methods': ok({ id: 'pm_local_new', brand: 'visa', last_digits: '4242' }),
       'POST /api/payments/local/confirm': ok({ status: 'succeeded', message: 'Payment succeeded.' }),
-      'POST /api/plan/checkout-status': ok({ status: 'succeeded' }),
+      'POST /api/plan/checkout-status': ok({ status: 'succeeded', receipt }),
       'GET /api/user/me': ok(me),
+      'GET /api/category/get-all-categories': ok([]),
     });
     fillAddress();
     fillLocalCard();
     await user.click(await screen.findByRole('button', { name: 'Pay Now $49.00' }));
     await waitFor(() => expect(currentPath()).toBe('/dashboard'));
+    // The dashboard confirms it on screen, with the figures.
+    const confirmation = await screen.findByRole('status', { name: 'Payment received' });
+    expect(confirmation.textContent).toContain('We charged $39.20 to your Visa ending 4242 for the Agent plan.');
+    expect(confirmation.textContent).toContain('Coupon SAVE20 (20% off): -$9.80');
+    expect(confirmation.textContent).toContain('Next charge: $39.20 on 24 Dec, 2026.');
+    expect(confirmation.textContent).toContain(`Receipt MEN-000042 is on its way to ${newUser().email}.`);
+    expect(within(confirmation).getByRole('link', { name: 'View the invoice (PDF)' }).getAttribute('target')).toBe(
+      '_blank',
+    );
     expect(calls.find((call) => call.path === '/api/payments/local/payment-methods')?.body).toEqual({
       number: '4242424242424242',
       exp_month: 12,

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { dollarsToCents, maskCardNumber, paymentButtonLabel, trialChargeText } from '@mentor/core';
-import type { PaymentSession } from '@mentor/core';
+import { dollarsToCents, formatInvoiceDate, maskCardNumber, paymentButtonLabel, trialChargeText } from '@mentor/core';
+import type { PaymentReceipt, PaymentSession } from '@mentor/core';
 import { Button } from '../../../components/ui/button';
 import { useUser } from '../../../lib/use-session';
 import { PaymentGatewayProvider } from '../gateway/gateway-provider';
@@ -12,11 +12,24 @@ import { usePayNow } from '../hooks/use-pay-now';
 import { billingAddressForUser } from './billing-address';
 import { BillingAddressForm } from './billing-address-form';
 import { Modal } from './modal';
+import { PlanChangeSummary } from './plan-change-summary';
+
+/** Pay Now with its amount; a change that today's credit pays entirely is confirmed instead. */
+function submitLabel(session: PaymentSession): string {
+  if (session.plan_change && session.amount_pay_now === 0) return 'Confirm Change';
+  return paymentButtonLabel(session);
+}
 
 const NEW_CARD = 'new';
 
 /** Stored cards (last digits, name, address line) or a new card with its billing address, then Pay Now. */
-function PaymentForm({ session, onPaid }: { session: PaymentSession; onPaid: () => void }) {
+function PaymentForm({
+  session,
+  onPaid,
+}: {
+  session: PaymentSession;
+  onPaid: (receipt: PaymentReceipt | null) => void;
+}) {
   const gateway = useGateway();
   const user = useUser();
   const stored = session.stored_payment_methods;
@@ -41,8 +54,12 @@ function PaymentForm({ session, onPaid }: { session: PaymentSession; onPaid: () 
   return (
     <form className="payment-form" onSubmit={onSubmit} noValidate>
       {session.trial_ends_on && (
-        <p className="trial-note">{trialChargeText(dollarsToCents(session.amount_will_charged))}</p>
+        <div className="note-accent">
+          <p>Your free trial runs until {formatInvoiceDate(session.trial_ends_on)}.</p>
+          <p>{trialChargeText(dollarsToCents(session.amount_will_charged))}</p>
+        </div>
       )}
+      {session.plan_change && <PlanChangeSummary change={session.plan_change} />}
       {stored.length > 0 && (
         <fieldset className="stored-cards" disabled={paying}>
           <legend className="card-fields-legend">Pay with</legend>
@@ -86,7 +103,7 @@ function PaymentForm({ session, onPaid }: { session: PaymentSession; onPaid: () 
         </>
       )}
       <Button type="submit" size="lg" block disabled={paying} aria-busy={paying || undefined}>
-        {paymentButtonLabel(session)}
+        {submitLabel(session)}
       </Button>
       {message && (
         <p className="payment-message" role="alert" ref={messageRef}>
@@ -105,7 +122,7 @@ export function PaymentOverlay({
 }: {
   checkout: OpenCheckout;
   onClose: () => void;
-  onPaid: () => void;
+  onPaid: (receipt: PaymentReceipt | null) => void;
 }) {
   return (
     <Modal title={`${checkout.plan.name} plan`} onClose={onClose} className="payment-overlay">
@@ -124,9 +141,9 @@ export function CheckoutOverlay({ purchase }: { purchase: PlanPurchase }) {
     <PaymentOverlay
       checkout={purchase.checkout}
       onClose={purchase.close}
-      onPaid={() => {
+      onPaid={(receipt) => {
         purchase.close();
-        void activated();
+        void activated(receipt);
       }}
     />
   );

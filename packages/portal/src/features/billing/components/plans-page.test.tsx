@@ -36,6 +36,18 @@ describe('plans page', () => {
     expect(struck('Agent')).toBeNull();
   });
 
+  it('says the Agency trial up front, unless this member already had one', async () => {
+    fakeApi({ 'GET /api/config': config() });
+    const { unmount } = renderApp('/subscription', { user: newUser() });
+    await screen.findByRole('heading', { name: 'Choose your plan', level: 1 });
+    expect(within(card('Agency')).getByText('14-day free trial')).toBeTruthy();
+    expect(within(card('Agent')).queryByText(/free trial/)).toBeNull();
+    unmount();
+    renderApp('/subscription', { user: { ...newUser(), trial_available: false } });
+    await screen.findByRole('heading', { name: 'Choose your plan', level: 1 });
+    expect(within(card('Agency')).queryByText('14-day free trial')).toBeNull();
+  });
+
   it('at /subscription the back arrow clears the stored login and returns to root', async () => {
     fakeApi({ 'GET /api/config': config() });
     renderApp('/subscription', { user: newUser() });
@@ -90,6 +102,9 @@ describe('plans page', () => {
     await waitFor(() => expect(price('Agent')).toBe('49.00'));
     expect(struck('Agent')).toBeNull();
     expect(screen.queryByRole('alertdialog')).toBeNull();
+    // The box forgets the code that did not apply, and no "applied" line is left behind.
+    await waitFor(() => expect((input as HTMLInputElement).value).toBe(''));
+    expect(screen.getByRole('status').textContent).toBe('');
     expect(calls.filter((call) => call.path === '/api/discount/validate-discount')).toHaveLength(3);
   });
 

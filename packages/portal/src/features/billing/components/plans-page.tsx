@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { useCoupon } from '../hooks/use-coupon';
 import { usePlanPurchase } from '../hooks/use-plan-purchase';
 import { usePreparePayments } from '../hooks/use-prepare-payments';
+import { useUser } from '../../../lib/use-session';
 import { CouponBox } from './coupon-box';
 import { CheckoutOverlay } from './payment-overlay';
 import '../plans.css';
@@ -27,6 +28,8 @@ function prices(plan: PlanDefinition, discount: Discount | null) {
 export function PlansPage({ variant }: { variant: 'subscription' | 'dashboard' }) {
   const coupon = useCoupon();
   const purchase = usePlanPurchase();
+  // One free trial per customer: its note shows only while it is still this member's to take.
+  const trialAvailable = useUser()?.trial_available !== false;
   usePreparePayments();
   const contactPath = variant === 'dashboard' ? paths.dashboardContactUs : paths.contactUs;
 
@@ -57,6 +60,7 @@ export function PlansPage({ variant }: { variant: 'subscription' | 'dashboard' }
               key={plan.id}
               headingLevel={2}
               {...catalogCardProps(plan)}
+              note={trialAvailable ? catalogCardProps(plan).note : undefined}
               price={price}
               originalPrice={original}
               cardBtn={

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { Spinner } from '../../../components/ui/spinner';
+import { confirmChange } from '../api/confirm-change';
 import { GatewayContext, PaymentError } from './payment-gateway';
 import type { PaymentGateway } from './payment-gateway';
 
@@ -51,6 +52,18 @@ function stripeGateway(stripe: Stripe, elements: StripeElements): PaymentGateway
     },
     // The Card Element flow: Stripe.js runs any 3-D Secure step itself, in its own modal.
     async confirm(target, paymentMethodId) {
+      // A plan change: our server applies it at Stripe with this card (the preview's proration date);
+      // a card that asks for 3-D Secure is authenticated here on the invoice's payment.
+      if (target.intent_type === 'change') {
+        const { result } = await confirmChange(target.client_secret, paymentMethodId);
+        if (result.status === 'failed') throw new PaymentError(result.message);
+        if (result.status === 'succeeded' || !result.payment_client_secret) return result.status;
+        const { error, paymentIntent } = await stripe.confirmCardPayment(result.payment_client_secret, {
+          payment_method: paymentMethodId,
+        });
+        if (error) throw new PaymentError(error.message ?? 'The payment failed.');
+        return paymentIntent?.status ?? 'unknown';
+      }
       if (target.intent_type === 'setup') {
         const { error, setupIntent } = await stripe.confirmCardSetup(target.client_secret, {
           payment_method: paymentMethodId,

@@ -5,7 +5,8 @@ import { validateDiscount } from '../api/validate-discount';
 
 /**
  * The coupon box: Apply resets the prices to their base amounts, then checks a typed code with the
- * server. A code that fails leaves the base prices, silently (spec §8).
+ * server. A code that fails leaves the base prices, silently (spec §8), and the box is emptied, so
+ * no one believes a code applies that does not (docs/decisions.md, "An invalid coupon").
  */
 export function useCoupon() {
   const [code, setCode] = useState('');
@@ -20,7 +21,8 @@ export function useCoupon() {
       const { result } = await validateDiscount(code);
       setDiscount(result);
     } catch {
-      // Silent by the spec: the prices are already back at their base amounts.
+      // Silent by the spec: the prices are already back at their base amounts; the box forgets the code.
+      setCode('');
     } finally {
       setApplying(false);
     }

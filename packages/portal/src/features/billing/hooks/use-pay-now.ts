@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { UNEXPECTED_STATE, firstError, validatePayment } from '@mentor/core';
-import type { PaymentChoice, PaymentSession } from '@mentor/core';
+import type { PaymentChoice, PaymentReceipt, PaymentSession } from '@mentor/core';
 import { checkoutStatus } from '../api/checkout-status';
 import { toBillingDetails } from '../components/billing-address';
 import type { BillingAddressValues } from '../components/billing-address';
@@ -22,7 +22,11 @@ function asChoice(payWith: PayWith): PaymentChoice {
  * `message` is what shows under the button: a rule of spec §5, the provider's message, or
  * "unexpected state." for any outcome other than succeeded.
  */
-export function usePayNow(session: PaymentSession, gateway: PaymentGateway, onPaid: () => void) {
+export function usePayNow(
+  session: PaymentSession,
+  gateway: PaymentGateway,
+  onPaid: (receipt: PaymentReceipt | null) => void,
+) {
   const [paying, setPaying] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const inFlight = useRef(false);
@@ -54,7 +58,7 @@ export function usePayNow(session: PaymentSession, gateway: PaymentGateway, onPa
         return;
       }
       paid = true;
-      onPaid();
+      onPaid(result.receipt ?? null);
     } catch (error) {
       setMessage(paymentFailureMessage(error));
     } finally {

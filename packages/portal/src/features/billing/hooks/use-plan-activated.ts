@@ -1,5 +1,7 @@
 import { PLAN_UPDATED_LOGIN_AGAIN } from '@mentor/core';
+import type { PaymentReceipt } from '@mentor/core';
 import { useLocation } from 'wouter';
+import type { PaymentConfirmationState } from '../../../components/payment-confirmation';
 import { paths } from '../../../config/paths';
 import { showAlert } from '../../../lib/alerts';
 import { session } from '../../../lib/stores';
@@ -21,14 +23,18 @@ async function refreshSubscribedUser(): Promise<void> {
 
 /**
  * What a successful payment leads to (spec §4): on /subscription the user is marked subscribed and
- * goes to the dashboard; elsewhere an alert asks them to log in again, and they go to /login.
+ * goes to the dashboard, which confirms the payment on screen with its figures (the receipt travels
+ * in the history state); elsewhere an alert asks them to log in again, and they go to /login.
  */
 export function usePlanActivated() {
   const [location, navigate] = useLocation();
-  return async () => {
+  return async (receipt: PaymentReceipt | null = null) => {
     if (location === paths.subscription) {
       await refreshSubscribedUser();
-      navigate(paths.dashboard, { replace: true });
+      navigate(paths.dashboard, {
+        replace: true,
+        state: { paymentReceipt: receipt } satisfies PaymentConfirmationState,
+      });
       return;
     }
     await showAlert(PLAN_UPDATED_LOGIN_AGAIN);

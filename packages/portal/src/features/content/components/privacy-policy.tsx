@@ -77,9 +77,10 @@ export function PrivacyPolicy() {
         <h2>Your privacy choices</h2>
         <p>
           You can review and update your name, phone number, photo and password in your account settings (your{' '}
-          <Link href={paths.profile}>Profile</Link>) and stop your plan&apos;s renewal from Billing. To stop our
-          newsletter, get a copy of your data or delete your account, write to{' '}
-          <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
+          <Link href={paths.profile}>Profile</Link>) and stop your plan&apos;s renewal from Billing. In{' '}
+          <Link href={paths.dashboardSetting}>Settings</Link> you can see the devices signed in to your account and sign
+          the others out, download your chats as a file, and delete your account. To stop our newsletter or for anything
+          else about your data, write to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
         </p>
 
         <h2>Cookies and local storage</h2>

@@ -1,4 +1,5 @@
 import { useLocation } from 'wouter';
+import { PaymentConfirmation } from '../../../components/payment-confirmation';
 import { Spinner } from '../../../components/ui/spinner';
 import { useUser } from '../../../lib/use-session';
 import { openCategoryChat } from '../hooks/open-category-chat';
@@ -17,6 +18,7 @@ export function DashboardHome() {
         <h1 className="page-title">Hello, {user?.name}</h1>
         <p className="page-lead">Pick an area to start a conversation with your mentor.</p>
       </header>
+      <PaymentConfirmation />
       {loading ? (
         <Spinner label="Loading categories" />
       ) : (

@@ -80,7 +80,7 @@ describe('dashboard', () => {
   });
 
   it('shows the settings heading', async () => {
-    fakeApi({});
+    fakeApi({ 'GET /api/user/sessions': ok([]) });
     renderApp('/dashboard/setting', { user: makeUser() });
     expect(await screen.findByRole('heading', { name: 'Settings', level: 1 })).toBeTruthy();
   });

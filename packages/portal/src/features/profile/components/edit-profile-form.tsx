@@ -46,6 +46,8 @@ export function EditProfileForm() {
         image,
       });
       session.mergeUser(result);
+      // The server keeps the spec's 11 digits whatever was typed ("(512) 555-0143" → 15125550143).
+      setPhone(result.phone ?? '');
       setImage(null);
       notify('success', PROFILE_UPDATED);
     } catch (error) {

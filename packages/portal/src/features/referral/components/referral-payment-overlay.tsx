@@ -27,7 +27,7 @@ function CardForm({
   return (
     <form className="payment-form" onSubmit={onSubmit} noValidate>
       {session.trial_ends_on && (
-        <p className="trial-note">{trialChargeText(dollarsToCents(session.amount_will_charged))}</p>
+        <p className="note-accent">{trialChargeText(dollarsToCents(session.amount_will_charged))}</p>
       )}
       <gateway.CardFields disabled={paying} />
       <Button type="submit" size="lg" block disabled={paying} aria-busy={paying || undefined}>

@@ -61,4 +61,6 @@ export class LocalPaymentProvider implements PaymentProvider {
   async setDefaultPaymentMethod(): Promise<void> {}
 
   async cancelAtPeriodEnd(): Promise<void> {}
+
+  async cancelNow(): Promise<void> {}
 }

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../../../context';
-import { readJson, text } from '../../../http/body';
+import { optionalEmail, readJson, text } from '../../../http/body';
 import { clientIp } from '../../../http/client-ip';
 import { hitRateLimit } from '../../../http/rate-limit';
 import { invalid, notFound, reply } from '../../../http/reply';
-import { activateCheckout } from '../checkout';
+import { activateCheckout } from '../activation';
 import {
   AUTHENTICATION_FAILED,
   behaviorOf,
@@ -41,7 +41,7 @@ const paymentMethodBody = z.object({
   billing_details: z
     .object({
       name: text('Name', 200).nullish(),
-      email: text('Email', 254).nullish(),
+      email: optionalEmail,
       phone: text('Phone', 40).nullish(),
       address,
     })

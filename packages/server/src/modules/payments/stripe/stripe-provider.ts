@@ -1,7 +1,19 @@
 import type { BillingAddress } from '@mentor/core';
 import Stripe from 'stripe';
 import type { Db } from '../../../db/database';
-import type { CardDetails, CheckoutRequest, CheckoutStart, Customer, PaymentProvider } from '../provider';
+import type { ChargeFigures } from '../charge-figures';
+import type {
+  AppliedChange,
+  CardDetails,
+  ChangeRequest,
+  CheckoutRequest,
+  CheckoutStart,
+  Customer,
+  PaymentProvider,
+} from '../provider';
+
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+const sum = (amounts: { amount: number }[] | null | undefined) => (amounts ?? []).reduce((t, a) => t + a.amount, 0);
 
 /** Pinned so a Stripe-side default change cannot change our request or event shapes. */
 export const STRIPE_API_VERSION = '2026-10-28.endive' as const;
@@ -217,4 +229,147 @@ export class StripePaymentProvider implements PaymentProvider {
     if (providerSubscriptionId)
       await this.stripe.subscriptions.update(providerSubscriptionId, { cancel_at_period_end: true });
   }
+
+  async cancelNow(providerSubscriptionId: string | null): Promise<void> {
+    if (!providerSubscriptionId) return;
+    try {
+      await this.stripe.subscriptions.cancel(providerSubscriptionId);
+    } catch (error) {
+      // Already canceled or gone at Stripe: nothing left to stop.
+      if ((error as { statusCode?: number }).statusCode !== 404) throw error;
+    }
+  }
+
+  /**
+   * The subscription update a plan change makes: the item's price becomes the new plan's (after
+   * the referral discount; the coupon is the subscription's discount), the billing cycle restarts
+   * today, and unused time is prorated as of `prorationDate` and invoiced at once.
+   */
+  private async changeParams(request: ChangeRequest) {
+    const subscription = await this.stripe.subscriptions.retrieve(request.providerSubscriptionId);
+    const item = subscription.items.data[0];
+    if (!item) throw new Error(`Stripe subscription ${subscription.id} has no item to change.`);
+    const price = request.figures.price;
+    const change: Pick<
+      Stripe.SubscriptionUpdateParams,
+      'items' | 'proration_behavior' | 'billing_cycle_anchor' | 'proration_date' | 'trial_end'
+    > = {
+      items: [
+        {
+          id: item.id,
+          price_data: {
+            currency: 'usd',
+            product: await this.productId(request.planId, request.planName),
+            unit_amount: price.listCents - price.referralDiscountCents,
+            recurring: { interval: 'month' as const },
+          },
+        },
+      ],
+      proration_behavior: 'always_invoice' as const,
+      billing_cycle_anchor: { type: 'now' },
+      proration_date: seconds(request.prorationDate),
+      ...(subscription.status === 'trialing' ? { trial_end: 'now' as const } : {}),
+    };
+    const discounts = request.figures.couponCode ? [{ coupon: await this.couponId(request.figures.couponCode) }] : [];
+    return { subscription, change, discounts };
+  }
+
+  /** Stripe's upcoming-invoice preview of the change, read into our figures (same meaning, Stripe's amounts). */
+  async previewChange(request: ChangeRequest): Promise<ChargeFigures> {
+    const { subscription, change, discounts } = await this.changeParams(request);
+    const preview = await this.stripe.invoices.createPreview({
+      customer: await this.customerId(request.customer),
+      subscription: subscription.id,
+      discounts,
+      subscription_details: {
+        ...(change as Stripe.InvoiceCreatePreviewParams.SubscriptionDetails),
+        cancel_at_period_end: false,
+      },
+    });
+    return figuresFromStripeInvoice(request.figures, preview);
+  }
+
+  /**
+   * Applies a change with the chosen card: the card becomes the subscription's default, then the
+   * change is made as a pending update, which Stripe applies only once its invoice is paid (with
+   * the same proration date as the preview, so the same amounts).
+   */
+  async applyChange(
+    request: ChangeRequest & { paymentMethodProviderId: string; sessionId: string },
+  ): Promise<AppliedChange> {
+    const { subscription, change, discounts } = await this.changeParams(request);
+    await this.stripe.paymentMethods.attach(request.paymentMethodProviderId, {
+      customer: await this.customerId(request.customer),
+    });
+    await this.stripe.subscriptions.update(
+      subscription.id,
+      { default_payment_method: request.paymentMethodProviderId, cancel_at_period_end: false, discounts },
+      { idempotencyKey: `change-card-${request.sessionId}-${request.paymentMethodProviderId}` },
+    );
+    const updated = await this.stripe.subscriptions.update(
+      subscription.id,
+      { ...change, payment_behavior: 'pending_if_incomplete', expand: ['latest_invoice.confirmation_secret'] },
+      { idempotencyKey: `change-${request.sessionId}-${request.paymentMethodProviderId}` },
+    );
+    const invoice = updated.latest_invoice as Stripe.Invoice | null;
+    const periodEnd = updated.items.data[0]?.current_period_end;
+    const base = {
+      invoiceRef: invoice?.id ?? null,
+      amountPaidCents: invoice?.amount_paid ?? null,
+      periodEnd: periodEnd ? new Date(periodEnd * 1000) : null,
+    };
+    if (invoice?.status === 'paid' && !updated.pending_update)
+      return { ...base, status: 'succeeded', paymentClientSecret: null, message: 'Payment succeeded.' };
+    const secret = invoice?.confirmation_secret?.client_secret ?? null;
+    if (secret)
+      return { ...base, status: 'requires_action', paymentClientSecret: secret, message: 'Authenticate this payment' };
+    return {
+      ...base,
+      status: 'failed',
+      paymentClientSecret: null,
+      message: invoice?.last_finalization_error?.message ?? 'Your card was declined.',
+    };
+  }
+
+  /** Pays a past-due subscription's open invoice with its default card. */
+  async retryPastDue(providerSubscriptionId: string): Promise<{ status: 'succeeded' | 'failed'; message: string }> {
+    const subscription = await this.stripe.subscriptions.retrieve(providerSubscriptionId);
+    const invoiceId =
+      typeof subscription.latest_invoice === 'string' ? subscription.latest_invoice : subscription.latest_invoice?.id;
+    if (!invoiceId) return { status: 'failed', message: 'There is no payment to retry.' };
+    try {
+      const paid = await this.stripe.invoices.pay(invoiceId);
+      return paid.status === 'paid'
+        ? { status: 'succeeded', message: 'Payment succeeded.' }
+        : { status: 'failed', message: 'The payment did not go through.' };
+    } catch (error) {
+      return { status: 'failed', message: (error as { message?: string }).message ?? 'Your card was declined.' };
+    }
+  }
+}
+
+/**
+ * Our figures with Stripe's amounts: the credit for unused time is what separates the new price
+ * from Stripe's total before tax; account credit is Stripe's customer balance.
+ */
+export function figuresFromStripeInvoice(ours: ChargeFigures, invoice: Stripe.Invoice): ChargeFigures {
+  const tax = sum(invoice.total_taxes);
+  const beforeTax = invoice.total_excluding_tax ?? invoice.total - tax;
+  const creditApplied = Math.max(0, invoice.total - invoice.amount_due);
+  const newLine = invoice.lines.data.find((line) => line.amount > 0);
+  const periodEnd = newLine?.period?.end ?? invoice.period_end;
+  return {
+    ...ours,
+    change: ours.change && { ...ours.change, unusedCreditCents: Math.max(0, ours.price.priceCents - beforeTax) },
+    settlement: {
+      subtotalCents: beforeTax,
+      taxCents: tax,
+      totalCents: invoice.total,
+      creditAppliedCents: creditApplied,
+      amountDueCents: invoice.amount_due,
+      creditLeftCents: Math.max(0, -(invoice.ending_balance ?? invoice.starting_balance)),
+    },
+    creditBeforeCents: Math.max(0, -invoice.starting_balance),
+    nextChargeOn: periodEnd ? new Date(periodEnd * 1000).toISOString() : ours.nextChargeOn,
+  };
 }

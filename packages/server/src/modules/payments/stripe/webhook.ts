@@ -2,8 +2,14 @@ import type Stripe from 'stripe';
 import type { AppDeps } from '../../../context';
 import type { UserPlanStatus } from '../../../db/schema';
 import { creditCommission } from '../../referrals/ledger';
-import { activateCheckout } from '../checkout';
+import { activateCheckout } from '../activation';
+import { recordInvoice } from '../invoice-record';
+import { DECLINED_MESSAGE } from '../local/test-cards';
+import { markPastDue } from '../period-charge';
+import { cardText, sendReceiptSoon } from '../receipts';
+import { sendPaymentFailed } from '../renewals';
 import { recordInvoiceReversal } from '../reversals';
+import { defaultCardOf, stripeRenewalFigures } from './renewal-invoice';
 import { recordStripeCard } from './record-card';
 import type { StripePaymentProvider } from './stripe-provider';
 
@@ -84,48 +90,90 @@ export async function handleStripeEvent(
       const invoice = event.data.object;
       const subscriptionId = subscriptionOf(invoice);
       if (!subscriptionId) return 'ignored';
-      const line = invoice.lines.data[0];
+      const line = invoice.lines.data.find((item) => item.amount > 0) ?? invoice.lines.data[0];
       const periodEnd = line?.period?.end ? new Date(line.period.end * 1000) : null;
       const session = await openSession(deps, 'provider_subscription_id', subscriptionId);
-      if (session && session.status !== 'succeeded') {
+      // A change's checkout is activated by its own invoice only (a renewal may arrive while one is open).
+      if (
+        session &&
+        session.status !== 'succeeded' &&
+        (session.kind !== 'change' || session.provider_ref === invoice.id)
+      ) {
         if (session.kind === 'setup') return 'ignored'; // a trial's $0 invoice: the setup intent activates it
         const subscription = await provider.stripe.subscriptions.retrieve(subscriptionId);
         const card = await recordStripeCard(deps, provider, session.user_id, subscription.default_payment_method);
-        await activateCheckout(deps, session.id, { paymentMethodId: card, invoiceRef: invoice.id ?? null, periodEnd });
+        await activateCheckout(deps, session.id, {
+          paymentMethodId: card,
+          invoiceRef: invoice.id ?? null,
+          periodEnd,
+          amountPaidCents: invoice.amount_paid,
+        });
         return 'handled';
       }
       // A renewal: record the invoice once and extend the period.
       const plan = await deps.db
         .selectFrom('user_plans')
-        .select(['id', 'user_id'])
+        .innerJoin('plans', 'plans.id', 'user_plans.plan_id')
+        .select(['user_plans.id', 'user_plans.user_id', 'user_plans.coupon_code', 'plans.name'])
         .where('provider_subscription_id', '=', subscriptionId)
+        .where('user_plans.status', '!=', 'canceled')
         .executeTakeFirst();
       if (!plan || !invoice.id || invoice.amount_paid <= 0) return 'ignored';
-      await deps.db.transaction().execute(async (trx) => {
-        const inserted = await trx
-          .insertInto('invoices')
-          .values({
-            user_id: plan.user_id,
-            user_plan_id: plan.id,
-            amount_cents: invoice.amount_paid,
-            status: 'paid',
-            description: 'Mentor plan renewal',
-            period_start: line?.period?.start ? new Date(line.period.start * 1000) : null,
-            period_end: periodEnd,
-            provider_ref: invoice.id!,
-            created_on: deps.clock(),
-          })
-          .onConflict((oc) => oc.column('provider_ref').doNothing())
-          .returning(['id', 'user_id', 'amount_cents'])
-          .executeTakeFirst();
-        if (inserted) await creditCommission(trx, inserted, deps.clock());
-        if (inserted && periodEnd) {
+      const periodStart = line?.period?.start ? new Date(line.period.start * 1000) : null;
+      const card = await defaultCardOf(deps, plan.user_id);
+      const invoiceId = await deps.db.transaction().execute(async (trx) => {
+        const inserted = await recordInvoice(
+          trx,
+          deps.config,
+          {
+            userId: plan.user_id,
+            userPlanId: plan.id,
+            cardId: null,
+            description: `Mentor ${plan.name} plan renewal`,
+            ...stripeRenewalFigures(invoice, plan.name, plan.coupon_code, { start: periodStart, end: periodEnd }),
+            periodStart,
+            periodEnd,
+            providerRef: invoice.id!,
+            card,
+          },
+          deps.clock(),
+        );
+        if (!inserted) return null;
+        await creditCommission(trx, inserted, deps.clock());
+        if (periodEnd) {
           await trx
             .updateTable('user_plans')
-            .set({ status: 'active', current_period_end: periodEnd })
+            .set({ status: 'active', current_period_end: periodEnd, past_due_on: null, failure_message: null })
             .where('id', '=', plan.id)
             .execute();
         }
+        return inserted.id;
+      });
+      if (invoiceId) await sendReceiptSoon(deps, invoiceId);
+      return 'handled';
+    }
+    // A renewal Stripe could not charge: the member is told, with a link to update the card.
+    case 'invoice.payment_failed': {
+      const invoice = event.data.object;
+      const subscriptionId = subscriptionOf(invoice);
+      if (!subscriptionId || invoice.billing_reason !== 'subscription_cycle') return 'ignored';
+      const plan = await deps.db
+        .selectFrom('user_plans')
+        .innerJoin('plans', 'plans.id', 'user_plans.plan_id')
+        .select(['user_plans.id', 'user_plans.user_id', 'plans.name'])
+        .where('provider_subscription_id', '=', subscriptionId)
+        .where('user_plans.status', '!=', 'canceled')
+        .executeTakeFirst();
+      if (!plan) return 'ignored';
+      const reason = invoice.last_finalization_error?.message ?? DECLINED_MESSAGE;
+      await deps.db.transaction().execute((trx) => markPastDue(trx, plan.id, reason, deps.clock()));
+      const card = await defaultCardOf(deps, plan.user_id);
+      await sendPaymentFailed(deps, {
+        userId: plan.user_id,
+        planName: plan.name,
+        amountCents: invoice.amount_due,
+        card: cardText(card.brand, card.lastDigits),
+        reason,
       });
       return 'handled';
     }
