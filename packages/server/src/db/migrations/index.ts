@@ -7,6 +7,7 @@ import * as employees from './0005-employees';
 import * as referrals from './0006-referrals';
 import * as chatCase from './0007-chat-case';
 import * as chatControls from './0008-chat-controls';
+import * as publicApi from './0010-public-api';
 
 /** Versioned migrations, applied in name order at start. Add new ones at the end; never edit one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006-referrals': referrals,
   '0007-chat-case': chatCase,
   '0008-chat-controls': chatControls,
+  '0010-public-api': publicApi,
 };
