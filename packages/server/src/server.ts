@@ -16,6 +16,7 @@ import { seedDemoAccounts, seedReferenceData } from './seed/seed';
 import { seedDemoEmbed } from './seed/demo-embed';
 import { createPaymentProvider } from './modules/payments/create-provider';
 import { runRenewals } from './modules/payments/renewals';
+import { startWebhookDispatcher } from './modules/api-v1/webhooks/dispatcher';
 
 export interface RunningServer {
   url: string;
@@ -81,6 +82,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     void sweepRateLimits(db, clock()).catch(() => undefined);
   }, 3_600_000);
   sweep.unref();
+  // The public API's webhooks: sent from the outbox table, retried with back-off (on the server's clock).
+  const webhooks = startWebhookDispatcher(deps);
 
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
@@ -92,6 +95,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const close = () =>
     (closing ??= (async () => {
       clearInterval(sweep);
+      await webhooks.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await deps.mailer.close();
       if (!options.database) await database.close();
