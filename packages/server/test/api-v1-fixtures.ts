@@ -89,3 +89,36 @@ export async function waitFor<T>(check: () => Promise<T | null | undefined | fal
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
+
+export interface ReceivedHook {
+  body: string;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+/**
+ * A webhook receiver on 127.0.0.1 that records every request and answers with the next status of
+ * `statuses` (the last one repeats).
+ */
+export async function startReceiver(statuses: number[] = [200]) {
+  const { createServer } = await import('node:http');
+  const received: ReceivedHook[] = [];
+  let answered = 0;
+  const http = createServer((request, response) => {
+    let body = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => (body += chunk));
+    request.on('end', () => {
+      received.push({ body, headers: request.headers });
+      const status = statuses[Math.min(answered, statuses.length - 1)]!;
+      answered += 1;
+      response.writeHead(status, { 'content-type': 'text/plain' }).end(status < 300 ? 'ok' : 'not now');
+    });
+  });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  const { port } = http.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}/hooks`,
+    received,
+    close: () => new Promise<void>((resolve) => http.close(() => resolve())),
+  };
+}

@@ -130,12 +130,13 @@ export const WebhookEndpointSchema = z
   })
   .openapi('WebhookEndpoint');
 
-export function listOf<T extends z.ZodType>(item: T, name: string) {
+export function listOf<T extends z.ZodType, E extends z.ZodRawShape>(item: T, name: string, extra?: E) {
   return z
     .object({
       object: z.literal('list'),
       data: z.array(item),
       has_more: z.boolean().openapi({ description: 'Whether more items follow the last one given.' }),
+      ...(extra ?? ({} as E)),
     })
     .openapi(name);
 }
@@ -144,9 +145,12 @@ export const ThreadListSchema = listOf(ThreadSchema, 'ThreadList');
 export const MessageListSchema = listOf(MessageSchema, 'MessageList');
 export const CategoryListSchema = listOf(CategorySchema, 'CategoryList');
 export const WebhookEndpointListSchema = listOf(WebhookEndpointSchema, 'WebhookEndpointList');
-export const SeatListSchema = listOf(SeatSchema, 'SeatList').extend({
+export const SeatListSchema = listOf(SeatSchema, 'SeatList', {
   total_seats: z.number().int().nullable().openapi({ description: "The plan's seats (null: unlimited)." }),
-  used_seats: z.number().int(),
+  used_seats: z
+    .number()
+    .int()
+    .openapi({ description: 'Seats taken: the owner, active agents and pending invitations.' }),
 });
 
 export function deletedOf(object: string) {
