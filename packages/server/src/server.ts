@@ -14,6 +14,7 @@ import { createMailer } from './mail/mailer';
 import { loadSecret } from './secrets';
 import { seedDemoAccounts, seedReferenceData } from './seed/seed';
 import { seedDemoEmbed } from './seed/demo-embed';
+import { seedDemoApiKey } from './seed/demo-api-key';
 import { createPaymentProvider } from './modules/payments/create-provider';
 import { runRenewals } from './modules/payments/renewals';
 import { startWebhookDispatcher } from './modules/api-v1/webhooks/dispatcher';
@@ -61,6 +62,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   await seedReferenceData(db);
   if (config.seedDemo) await seedDemoAccounts(db, clock());
   if (config.seedDemo) await seedDemoEmbed(db, config, clock());
+  if (config.seedDemo) await seedDemoApiKey(db, clock());
 
   const deps: AppDeps = {
     db,

@@ -96,7 +96,7 @@ export async function createApiKey(
 export async function ownedApiKey(db: Db, ownerId: string, id: string) {
   const row = await db
     .selectFrom('api_keys')
-    .select(['id', 'owner_id', 'scopes'])
+    .select(['id', 'owner_id', 'name', 'scopes'])
     .where('id', '=', id)
     .where('revoked_on', 'is', null)
     .executeTakeFirst();

@@ -64,7 +64,7 @@ export const apiKeyRoutes = new Hono<AppEnv>()
     );
     const key = await ownedApiKey(c.var.deps.db, c.var.user.id, input.api_key_id);
     if (!key.scopes.includes('webhooks')) throw forbidden(WEBHOOK_MESSAGES.keyNeedsScope);
-    const created = await createEndpoint(c.var.deps, key, input);
+    const created = { ...(await createEndpoint(c.var.deps, key, input)), api_key_id: key.id, api_key_name: key.name };
     return reply(c, created, 'The endpoint is ready. Copy its signing secret now: it is shown only once.');
   })
   .post('/delete-webhook', async (c) => {

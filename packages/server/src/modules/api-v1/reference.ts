@@ -32,7 +32,7 @@ const PAGE = `<!doctype html>
   .mentor-bar { padding: 12px 20px; background: #0f2a4a; color: #fff; display: flex; gap: 16px; align-items: baseline; flex-wrap: wrap; }
   .mentor-bar strong { font-size: 18px; }
   .mentor-bar a { color: #cfe3ff; }
-  .swagger-ui .topbar { display: none; }
+  .swagger-ui .topbar, .swagger-ui .auth-wrapper, .swagger-ui .authorization__btn { display: none; }
 </style>
 </head>
 <body>
