@@ -111,6 +111,27 @@ describe('embed settings, API tab', () => {
     expect(calls.filter((c) => c.path === '/api/api-keys/get-deliveries')[0]?.query.get('endpoint_id')).toBe('e1');
   });
 
+  it('looks at a delivery on its way again until it has arrived', async () => {
+    let asked = 0;
+    fakeApi({
+      'GET /api/api-keys/get-keys': ok([KEY]),
+      'GET /api/api-keys/get-webhooks': ok([ENDPOINT]),
+      'GET /api/api-keys/get-deliveries': () => {
+        asked += 1;
+        return ok([
+          asked === 1
+            ? { ...DELIVERY, status: 'pending', attempts: 0, last_status_code: null, last_error: null }
+            : { ...DELIVERY, status: 'delivered', attempts: 1, last_status_code: 200, last_error: null },
+        ]);
+      },
+    });
+    openApiTab();
+    await user.click(await screen.findByRole('button', { name: 'Deliveries' }));
+    expect(await screen.findByText('Sending')).toBeTruthy();
+    expect(await screen.findByText('Delivered', undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByText('HTTP 200')).toBeTruthy();
+  });
+
   it("says so when the plan lacks the API, with the server's words", async () => {
     const refusal = {
       error_code: 2,

@@ -8,6 +8,12 @@ import { formatWhen } from './when';
 const EVENTS: WebhookEventType[] = ['message.completed', 'seat.created', 'seat.removed'];
 
 const STATUS_LABEL = { pending: 'Retrying', delivered: 'Delivered', failed: 'Failed' } as const;
+/** While a delivery is on its way, the log looks again this often. */
+const REFRESH_MS = 3000;
+
+function statusLabel(row: WebhookDelivery): string {
+  return row.status === 'pending' && row.attempts === 0 ? 'Sending' : STATUS_LABEL[row.status];
+}
 
 interface WebhooksPanelProps {
   keys: ApiKey[];
@@ -38,6 +44,13 @@ function DeliveryLog({
       alive = false;
     };
   }, [endpoint.id, load, round]);
+  // A delivery still on its way is looked at again, so the log shows it arrive (or retry).
+  const waiting = rows?.some((row) => row.status === 'pending') ?? false;
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setTimeout(() => setRound((n) => n + 1), REFRESH_MS);
+    return () => clearTimeout(timer);
+  }, [waiting, rows]);
   if (!rows) return <p className="embed-muted">Loading deliveries…</p>;
   if (rows.length === 0) return <p className="embed-muted">No events sent yet.</p>;
   return (
@@ -63,7 +76,7 @@ function DeliveryLog({
                 <code>{row.event_type}</code>
               </td>
               <td data-label="Status">
-                <span className={`api-status is-${row.status}`}>{STATUS_LABEL[row.status]}</span>
+                <span className={`api-status is-${row.status}`}>{statusLabel(row)}</span>
               </td>
               <td data-label="Tries">{row.attempts}</td>
               <td data-label="Last answer" className="api-log-answer">
