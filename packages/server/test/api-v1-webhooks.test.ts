@@ -22,9 +22,18 @@ type Event = {
 beforeAll(async () => {
   server = await startTestServer();
 });
+const receivers: Awaited<ReturnType<typeof startReceiver>>[] = [];
 afterAll(async () => {
   await server?.close();
+  for (const receiver of receivers) await receiver.close();
 });
+
+/** A webhook receiver on 127.0.0.1 answering `statuses` in turn, closed after the file. */
+async function receiverOf(statuses: number[]) {
+  const receiver = await startReceiver(statuses);
+  receivers.push(receiver);
+  return receiver;
+}
 
 function deliveriesOf(target: TestServer, endpointId: string) {
   return target.deps.db
@@ -55,6 +64,14 @@ async function askOnce(target: TestServer, key: string, agent: string) {
   });
   expect(sent.status).toBe(200);
   return sent.body;
+}
+
+/** An agency with an endpoint at the receiver, and one reply whose message.completed was tried once. */
+async function triedOnce<R extends { url: string }>(target: TestServer, receiver: R) {
+  const agency = await agencyWithEndpoint(target, receiver.url, ['message.completed']);
+  await askOnce(target, agency.key.key, agency.admin.email);
+  await waitFor(async () => (await deliveriesOf(target, agency.endpoint.id))[0]?.attempts === 1, 'the first attempt');
+  return { receiver, agency };
 }
 
 /** Moves the server's clock to a delivery's next attempt and sends what is due. */
@@ -124,92 +141,65 @@ describe('webhook endpoints', () => {
 
 describe('webhook deliveries', () => {
   it('sends a signed message.completed to a receiver on 127.0.0.1', async () => {
-    const receiver = await startReceiver([200]);
-    try {
-      const agency = await agencyWithEndpoint(server, receiver.url);
-      const message = await askOnce(server, agency.key.key, agency.admin.email);
-      await waitFor(async () => receiver.received.length > 0, 'the webhook');
-      const [hook] = receiver.received;
-      const event = JSON.parse(hook!.body) as Event;
-      expect(event).toMatchObject({ object: 'event', type: 'message.completed' });
-      expect(event.data.object).toMatchObject({
-        id: message.id,
-        thread_id: message.thread_id,
-        agent: agency.admin.email,
-      });
-      expect(hook!.headers['mentor-event-id']).toBe(event.id);
-      const signature = hook!.headers['mentor-signature'] as string;
-      expect(signature).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
-      const now = Math.floor(server.clock.now().getTime() / 1000);
-      expect(verifySignature(agency.endpoint.secret!, hook!.body, signature, now)).toBe(true);
-      expect(verifySignature('whsec_wrong', hook!.body, signature, now)).toBe(false);
-      expect(verifySignature(agency.endpoint.secret!, `${hook!.body} `, signature, now)).toBe(false);
-      // Outside the replay window the same signature is refused.
-      expect(verifySignature(agency.endpoint.secret!, hook!.body, signature, now + 301)).toBe(false);
-      await waitFor(
-        async () => (await deliveriesOf(server, agency.endpoint.id))[0]!.status === 'delivered',
-        'delivered',
-      );
-    } finally {
-      await receiver.close();
-    }
+    const receiver = await receiverOf([200]);
+    const agency = await agencyWithEndpoint(server, receiver.url);
+    const message = await askOnce(server, agency.key.key, agency.admin.email);
+    await waitFor(async () => receiver.received.length > 0, 'the webhook');
+    const [hook] = receiver.received;
+    const event = JSON.parse(hook!.body) as Event;
+    expect(event).toMatchObject({ object: 'event', type: 'message.completed' });
+    expect(event.data.object).toMatchObject({
+      id: message.id,
+      thread_id: message.thread_id,
+      agent: agency.admin.email,
+    });
+    expect(hook!.headers['mentor-event-id']).toBe(event.id);
+    const signature = hook!.headers['mentor-signature'] as string;
+    expect(signature).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
+    const now = Math.floor(server.clock.now().getTime() / 1000);
+    expect(verifySignature(agency.endpoint.secret!, hook!.body, signature, now)).toBe(true);
+    expect(verifySignature('whsec_wrong', hook!.body, signature, now)).toBe(false);
+    expect(verifySignature(agency.endpoint.secret!, `${hook!.body} `, signature, now)).toBe(false);
+    // Outside the replay window the same signature is refused.
+    expect(verifySignature(agency.endpoint.secret!, hook!.body, signature, now + 301)).toBe(false);
+    await waitFor(async () => (await deliveriesOf(server, agency.endpoint.id))[0]!.status === 'delivered', 'delivered');
   });
 
   it('retries a receiver that fails 3 times with back-off, and delivers on the 4th try', async () => {
-    const receiver = await startReceiver([500, 503, 500, 200]);
-    try {
-      const agency = await agencyWithEndpoint(server, receiver.url, ['message.completed']);
-      await askOnce(server, agency.key.key, agency.admin.email);
-      await waitFor(
-        async () => (await deliveriesOf(server, agency.endpoint.id))[0]?.attempts === 1,
-        'the first attempt',
-      );
-      const first = (await deliveriesOf(server, agency.endpoint.id))[0]!;
-      expect(first).toMatchObject({ status: 'pending', last_status_code: 500 });
-      expect(first.next_attempt_on!.getTime() - server.clock.now().getTime()).toBe(60_000);
+    const { receiver, agency } = await triedOnce(server, await receiverOf([500, 503, 500, 200]));
+    const first = (await deliveriesOf(server, agency.endpoint.id))[0]!;
+    expect(first).toMatchObject({ status: 'pending', last_status_code: 500 });
+    expect(first.next_attempt_on!.getTime() - server.clock.now().getTime()).toBe(60_000);
 
-      await runNextAttempt(server, agency.endpoint.id, 1);
-      const second = (await deliveriesOf(server, agency.endpoint.id))[0]!;
-      expect(second.next_attempt_on!.getTime() - server.clock.now().getTime()).toBe(5 * 60_000);
-      await runNextAttempt(server, agency.endpoint.id, 2);
-      await runNextAttempt(server, agency.endpoint.id, 3);
-      const done = (await deliveriesOf(server, agency.endpoint.id))[0]!;
-      expect(done).toMatchObject({ status: 'delivered', attempts: 4, last_status_code: 200 });
-      expect(receiver.received).toHaveLength(4);
-      const ids = new Set(receiver.received.map((hook) => JSON.parse(hook.body).id));
-      expect(ids.size).toBe(1);
-      const attempts = await server.deps.db
-        .selectFrom('api_webhook_attempts')
-        .select('status_code')
-        .where('delivery_id', '=', done.id)
-        .orderBy('attempted_on')
-        .execute();
-      expect(attempts.map((a) => a.status_code)).toEqual([500, 503, 500, 200]);
-    } finally {
-      await receiver.close();
-    }
+    await runNextAttempt(server, agency.endpoint.id, 1);
+    const second = (await deliveriesOf(server, agency.endpoint.id))[0]!;
+    expect(second.next_attempt_on!.getTime() - server.clock.now().getTime()).toBe(5 * 60_000);
+    await runNextAttempt(server, agency.endpoint.id, 2);
+    await runNextAttempt(server, agency.endpoint.id, 3);
+    const done = (await deliveriesOf(server, agency.endpoint.id))[0]!;
+    expect(done).toMatchObject({ status: 'delivered', attempts: 4, last_status_code: 200 });
+    expect(receiver.received).toHaveLength(4);
+    const ids = new Set(receiver.received.map((hook) => JSON.parse(hook.body).id));
+    expect(ids.size).toBe(1);
+    const attempts = await server.deps.db
+      .selectFrom('api_webhook_attempts')
+      .select('status_code')
+      .where('delivery_id', '=', done.id)
+      .orderBy('attempted_on')
+      .execute();
+    expect(attempts.map((a) => a.status_code)).toEqual([500, 503, 500, 200]);
   });
 
   it('gives up after 24 hours of failures', async () => {
-    const receiver = await startReceiver([500]);
-    try {
-      const agency = await agencyWithEndpoint(server, receiver.url, ['message.completed']);
-      await askOnce(server, agency.key.key, agency.admin.email);
-      await waitFor(
-        async () => (await deliveriesOf(server, agency.endpoint.id))[0]?.attempts === 1,
-        'the first attempt',
-      );
-      const queued = (await deliveriesOf(server, agency.endpoint.id))[0]!.created_on.getTime();
-      for (let attempts = 1; (await deliveriesOf(server, agency.endpoint.id))[0]!.status === 'pending'; attempts += 1) {
-        await runNextAttempt(server, agency.endpoint.id, attempts);
-      }
-      const last = (await deliveriesOf(server, agency.endpoint.id))[0]!;
-      expect(last.status).toBe('failed');
-      expect(last.attempts).toBe(8);
-      expect(server.clock.now().getTime() - queued).toBe(24 * 3_600_000);
-    } finally {
-      await receiver.close();
+    const { agency } = await triedOnce(server, await receiverOf([500]));
+    const queued = (await deliveriesOf(server, agency.endpoint.id))[0]!.created_on.getTime();
+    for (let attempts = 1; (await deliveriesOf(server, agency.endpoint.id))[0]!.status === 'pending'; attempts += 1) {
+      await runNextAttempt(server, agency.endpoint.id, attempts);
     }
+    const last = (await deliveriesOf(server, agency.endpoint.id))[0]!;
+    expect(last.status).toBe('failed');
+    expect(last.attempts).toBe(8);
+    expect(server.clock.now().getTime() - queued).toBe(24 * 3_600_000);
   });
 
   it('loses nothing when the server restarts mid-retry', async () => {
@@ -221,15 +211,12 @@ describe('webhook deliveries', () => {
       ...(schema ? { schema } : {}),
     });
     const holder = { deps: { db: database.db, dbKind: database.kind } } as unknown as TestServer;
-    const receiver = await startReceiver([500, 200]);
+    const receiver = await receiverOf([500, 200]);
     try {
       const before = await startTestServer({}, holder);
       let endpointId: string;
       try {
-        const agency = await agencyWithEndpoint(before, receiver.url, ['message.completed']);
-        endpointId = agency.endpoint.id;
-        await askOnce(before, agency.key.key, agency.admin.email);
-        await waitFor(async () => (await deliveriesOf(before, endpointId))[0]?.attempts === 1, 'the first attempt');
+        endpointId = (await triedOnce(before, receiver)).agency.endpoint.id;
       } finally {
         await before.close();
       }
@@ -246,104 +233,88 @@ describe('webhook deliveries', () => {
         await after.close();
       }
     } finally {
-      await receiver.close();
       await database.close();
       if (databaseUrl && schema) await dropSchema(databaseUrl, schema);
     }
   });
 
   it('sends seat.created and seat.removed from the seat rule', async () => {
-    const receiver = await startReceiver([200]);
-    try {
-      const agency = await agencyWithEndpoint(server, receiver.url, ['seat.created', 'seat.removed']);
-      const seen = () => receiver.received.map((hook) => JSON.parse(hook.body) as Event);
-      // Added in the portal: an invitation holds a seat.
-      const email = newEmail('seated');
-      const added = await addEmployee(server, agency.admin, { email, full_name: 'Seated Agent' });
-      await waitFor(async () => seen().length === 1, 'seat.created');
-      expect(seen()[0]).toMatchObject({
-        type: 'seat.created',
-        data: { object: { object: 'seat', email, status: 'pending' } },
-      });
-      // Deactivated: the seat is freed.
-      await server.call('POST', '/api/employee/set-status', {
-        token: agency.admin.token,
-        json: { _id: (added.body.result as { _id: string })._id, status: false },
-      });
-      await waitFor(async () => seen().length === 2, 'seat.removed');
-      expect(seen()[1]).toMatchObject({ type: 'seat.removed', data: { object: { email, status: 'inactive' } } });
-      // A new agent named by the API takes a seat.
-      const apiAgent = newEmail('api-seat');
-      await v1(server, 'POST', '/threads', { key: agency.key.key, agent: apiAgent });
-      await waitFor(async () => seen().length === 3, 'seat.created by the API');
-      expect(seen()[2]).toMatchObject({
-        type: 'seat.created',
-        data: { object: { email: apiAgent, status: 'active' } },
-      });
-      // Messages are not among this endpoint's events.
-      expect(seen().every((event) => event.type !== 'message.completed')).toBe(true);
-    } finally {
-      await receiver.close();
-    }
+    const receiver = await receiverOf([200]);
+    const agency = await agencyWithEndpoint(server, receiver.url, ['seat.created', 'seat.removed']);
+    const seen = () => receiver.received.map((hook) => JSON.parse(hook.body) as Event);
+    // Added in the portal: an invitation holds a seat.
+    const email = newEmail('seated');
+    const added = await addEmployee(server, agency.admin, { email, full_name: 'Seated Agent' });
+    await waitFor(async () => seen().length === 1, 'seat.created');
+    expect(seen()[0]).toMatchObject({
+      type: 'seat.created',
+      data: { object: { object: 'seat', email, status: 'pending' } },
+    });
+    // Deactivated: the seat is freed.
+    await server.call('POST', '/api/employee/set-status', {
+      token: agency.admin.token,
+      json: { _id: (added.body.result as { _id: string })._id, status: false },
+    });
+    await waitFor(async () => seen().length === 2, 'seat.removed');
+    expect(seen()[1]).toMatchObject({ type: 'seat.removed', data: { object: { email, status: 'inactive' } } });
+    // A new agent named by the API takes a seat.
+    const apiAgent = newEmail('api-seat');
+    await v1(server, 'POST', '/threads', { key: agency.key.key, agent: apiAgent });
+    await waitFor(async () => seen().length === 3, 'seat.created by the API');
+    expect(seen()[2]).toMatchObject({
+      type: 'seat.created',
+      data: { object: { email: apiAgent, status: 'active' } },
+    });
+    // Messages are not among this endpoint's events.
+    expect(seen().every((event) => event.type !== 'message.completed')).toBe(true);
   });
 
   it('lists deliveries in the portal and resends one', async () => {
-    const receiver = await startReceiver([200]);
-    try {
-      const agency = await agencyWithEndpoint(server, receiver.url, ['message.completed']);
-      await askOnce(server, agency.key.key, agency.admin.email);
-      await waitFor(
-        async () => (await deliveriesOf(server, agency.endpoint.id))[0]?.status === 'delivered',
-        'delivered',
-      );
-      const log = await server.call<{ _id: string; event_type: string; status: string; attempts: number }[]>(
-        'GET',
-        `/api/api-keys/get-deliveries?endpoint_id=${agency.endpoint.id}`,
-        { token: agency.admin.token },
-      );
-      expect(log.body.result).toHaveLength(1);
-      expect(log.body.result[0]).toMatchObject({ event_type: 'message.completed', status: 'delivered', attempts: 1 });
-      const resent = await server.call<{ _id: string; status: string }>('POST', '/api/api-keys/resend-delivery', {
-        token: agency.admin.token,
-        json: { _id: log.body.result[0]!._id },
-      });
-      expect(resent.body.result.status).toBe('pending');
-      await waitFor(async () => receiver.received.length === 2, 'the resent event');
-      expect(receiver.received[1]!.body).toBe(receiver.received[0]!.body);
-      // Another agency cannot read this log or resend from it.
-      const stranger = await agencyWithKey(server, 'Stranger');
-      const refused = await server.call('GET', `/api/api-keys/get-deliveries?endpoint_id=${agency.endpoint.id}`, {
-        token: stranger.admin.token,
-      });
-      expect(refused.status).toBe(403);
-      const noResend = await server.call('POST', '/api/api-keys/resend-delivery', {
-        token: stranger.admin.token,
-        json: { _id: log.body.result[0]!._id },
-      });
-      expect(noResend.status).toBe(403);
-    } finally {
-      await receiver.close();
-    }
+    const receiver = await receiverOf([200]);
+    const agency = await agencyWithEndpoint(server, receiver.url, ['message.completed']);
+    await askOnce(server, agency.key.key, agency.admin.email);
+    await waitFor(async () => (await deliveriesOf(server, agency.endpoint.id))[0]?.status === 'delivered', 'delivered');
+    const log = await server.call<{ _id: string; event_type: string; status: string; attempts: number }[]>(
+      'GET',
+      `/api/api-keys/get-deliveries?endpoint_id=${agency.endpoint.id}`,
+      { token: agency.admin.token },
+    );
+    expect(log.body.result).toHaveLength(1);
+    expect(log.body.result[0]).toMatchObject({ event_type: 'message.completed', status: 'delivered', attempts: 1 });
+    const resent = await server.call<{ _id: string; status: string }>('POST', '/api/api-keys/resend-delivery', {
+      token: agency.admin.token,
+      json: { _id: log.body.result[0]!._id },
+    });
+    expect(resent.body.result.status).toBe('pending');
+    await waitFor(async () => receiver.received.length === 2, 'the resent event');
+    expect(receiver.received[1]!.body).toBe(receiver.received[0]!.body);
+    // Another agency cannot read this log or resend from it.
+    const stranger = await agencyWithKey(server, 'Stranger');
+    const refused = await server.call('GET', `/api/api-keys/get-deliveries?endpoint_id=${agency.endpoint.id}`, {
+      token: stranger.admin.token,
+    });
+    expect(refused.status).toBe(403);
+    const noResend = await server.call('POST', '/api/api-keys/resend-delivery', {
+      token: stranger.admin.token,
+      json: { _id: log.body.result[0]!._id },
+    });
+    expect(noResend.status).toBe(403);
   });
 
   it('stops sending to the endpoints of a revoked key', async () => {
-    const receiver = await startReceiver([200]);
-    try {
-      const agency = await agencyWithEndpoint(server, receiver.url, ['seat.created']);
-      await server.call('POST', '/api/api-keys/revoke-key', {
-        token: agency.admin.token,
-        json: { _id: agency.key._id },
-      });
-      await addEmployee(server, agency.admin, { email: newEmail('after-revoke') });
-      const events = await server.deps.db
-        .selectFrom('api_events')
-        .select('id')
-        .where('owner_id', '=', agency.admin.id)
-        .execute();
-      expect(events).toHaveLength(0);
-      expect(receiver.received).toHaveLength(0);
-    } finally {
-      await receiver.close();
-    }
+    const receiver = await receiverOf([200]);
+    const agency = await agencyWithEndpoint(server, receiver.url, ['seat.created']);
+    await server.call('POST', '/api/api-keys/revoke-key', {
+      token: agency.admin.token,
+      json: { _id: agency.key._id },
+    });
+    await addEmployee(server, agency.admin, { email: newEmail('after-revoke') });
+    const events = await server.deps.db
+      .selectFrom('api_events')
+      .select('id')
+      .where('owner_id', '=', agency.admin.id)
+      .execute();
+    expect(events).toHaveLength(0);
+    expect(receiver.received).toHaveLength(0);
   });
 });

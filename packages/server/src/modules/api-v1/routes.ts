@@ -1,6 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from '../../context';
+import type { PlanAccess } from '../plans/access';
 import { listCategories } from '../chat/categories';
 import { authenticate, refuseBrowsers, requireScope, resolveAgent, type Agent, type V1Env } from './auth';
 import { internal, invalidParam, sendV1Error, toV1Error, V1Error } from './errors';
@@ -237,8 +238,10 @@ function actorOf(c: { var: V1Env['Variables'] }) {
   return { plan: c.var.plan, apiKeyId: c.var.apiKey.id, agent: c.var.agent };
 }
 
-function writer(c: { var: V1Env['Variables'] }) {
-  const agent = c.var.agent as Agent;
+/** A write's agent: resolveAgent({claim: true}) has found them or given them a seat. */
+function writer(c: { var: V1Env['Variables'] }): { plan: PlanAccess; apiKeyId: string; agent: Agent } {
+  const { agent } = c.var;
+  if (!agent) throw internal();
   return { plan: c.var.plan, apiKeyId: c.var.apiKey.id, agent };
 }
 
