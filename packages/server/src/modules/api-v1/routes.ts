@@ -198,7 +198,7 @@ const listSeatsRoute = createRoute({
 const createEndpointRoute = createRoute({
   method: 'post',
   path: '/webhook_endpoints',
-  tags: ['Webhooks'],
+  tags: ['Webhook endpoints'],
   summary: 'Create a webhook endpoint',
   description:
     "Registers a URL on this key for the agency's events. The reply holds the signing secret, shown once. Scope: `webhooks`.",
@@ -211,7 +211,7 @@ const createEndpointRoute = createRoute({
 const listEndpointsRoute = createRoute({
   method: 'get',
   path: '/webhook_endpoints',
-  tags: ['Webhooks'],
+  tags: ['Webhook endpoints'],
   summary: 'List webhook endpoints',
   description: "This key's endpoints. Scope: `webhooks`.",
   'x-mentor-scope': 'webhooks',
@@ -222,7 +222,7 @@ const listEndpointsRoute = createRoute({
 const deleteEndpointRoute = createRoute({
   method: 'delete',
   path: '/webhook_endpoints/{endpoint_id}',
-  tags: ['Webhooks'],
+  tags: ['Webhook endpoints'],
   summary: 'Delete a webhook endpoint',
   'x-mentor-scope': 'webhooks',
   middleware: [requireScope('webhooks')] as const,
@@ -244,6 +244,12 @@ function writer(c: { var: V1Env['Variables'] }): { plan: PlanAccess; apiKeyId: s
   if (!agent) throw internal();
   return { plan: c.var.plan, apiKeyId: c.var.apiKey.id, agent };
 }
+
+const EVENT_SUMMARIES: Record<(typeof WEBHOOK_EVENT_TYPES)[number], string> = {
+  'message.completed': 'A reply to a message sent through the API is complete',
+  'seat.created': 'Someone takes a seat (added, signed in by the widget or the API, activated)',
+  'seat.removed': 'A seat is freed (switched off or deleted)',
+};
 
 const describeEvents = `Events are POSTed as JSON to each endpoint that takes their type, signed in the \`Mentor-Signature\` header: \`t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body" with the endpoint's secret>\`. Refuse a signature older than ${REPLAY_WINDOW_SECONDS / 60} minutes. Any 2xx answer within 10 s is a delivery; otherwise the event is sent again after 1 min, 5 min, 30 min, 2 h, 5 h and every 10 h until 24 h have passed (at least once: use the event id to drop repeats).`;
 
@@ -288,7 +294,7 @@ export function createV1App(): OpenAPIHono<V1Env> {
     v1.openAPIRegistry.registerWebhook({
       method: 'post',
       path: type,
-      summary: type,
+      summary: EVENT_SUMMARIES[type],
       description: describeEvents,
       request: { body: jsonBody(EventSchema) },
       responses: { 200: { description: 'Any 2xx answer acknowledges the event.' } },
