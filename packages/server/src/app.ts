@@ -6,6 +6,8 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './context';
 import { ReplyError, replyError } from './http/reply';
 import { mountStatic } from './http/static';
+import { apiKeyRoutes } from './modules/api-v1/portal-routes';
+import { createV1App } from './modules/api-v1/routes';
 import { categoryRoutes, chatHeadRoutes, chatRoutes } from './modules/chat/routes';
 import { contactRoutes, faqRoutes } from './modules/content/routes';
 import { embedCors } from './modules/embed/cors';
@@ -101,6 +103,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api/embed', embedRoutes);
   app.route('/api/employee', employeeRoutes);
   app.route('/api/misc', miscRoutes);
+  app.route('/api/api-keys', apiKeyRoutes);
+  // The public API for integrators: its own errors, keys, limits and OpenAPI document (docs/api-v1.md).
+  app.route('/v1', createV1App());
   app.route('/', fileRoutes);
 
   app.all('/api/*', (c) =>

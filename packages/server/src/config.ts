@@ -25,6 +25,10 @@ export interface Config {
   sessionTtlDays: number;
   /** Rate limits can be loosened for load tests; the defaults are the product's. */
   rateLimits: RateLimitConfig;
+  /** Public API (/v1): requests per minute per API key, and per agent (X-Mentor-Agent). */
+  apiRateLimits: { perKey: number; perAgent: number };
+  /** Webhooks of the public API may go to loopback and private addresses (never in production). */
+  webhookAllowPrivate: boolean;
   logLevel: string;
   /** Added to the real time (see clock.ts); always 0 outside NODE_ENV=test. */
   testClockOffsetMs: number;
@@ -128,6 +132,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       chatPerMinute: Number(env.RATE_CHAT_PER_MINUTE ?? 20),
       codeIntervalSeconds: Number(env.RATE_CODE_INTERVAL_SECONDS ?? 60),
     },
+    apiRateLimits: {
+      perKey: Number(env.RATE_API_PER_KEY ?? 600),
+      perAgent: Number(env.RATE_API_PER_AGENT ?? 120),
+    },
+    webhookAllowPrivate: (env.WEBHOOK_ALLOW_PRIVATE ?? (nodeEnv === 'production' ? 'false' : 'true')) === 'true',
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     testClockOffsetMs: testClockOffset(nodeEnv, env.MENTOR_TEST_CLOCK_OFFSET_DAYS),
     seller: sellerConfig(env),

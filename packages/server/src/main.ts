@@ -6,6 +6,7 @@ import { createLogger } from './log';
 import { COUPONS } from './seed/seed';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts';
 import { DEMO_EMBED } from './seed/demo-embed';
+import { DEMO_API_KEY } from './seed/demo-api-key';
 import { startServer, type StartStep } from './server';
 
 const config = loadConfig();
@@ -46,6 +47,7 @@ try {
     `  CRM demo        ${u}/examples/crm-demo/`,
     `  Widget script   ${u}/widget/mentor-chat.js`,
     `  Health          ${u}/api/health`,
+    `  API reference   ${u}/v1/reference  (OpenAPI ${u}/v1/openapi.json)`,
     devMailboxEnabled(config) ? `  Dev mailbox     ${u}/api/dev/mailbox?email=<address>` : '  Mail            SMTP',
     '',
   ];
@@ -61,6 +63,7 @@ try {
       `  Test cards      4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined`,
       `  Embed key       ${DEMO_EMBED.key}  (demo agency; allows ${DEMO_EMBED.allowed_origins.join(', ')})`,
       `  Embed secret    ${DEMO_EMBED.secret}  (signs user-tokens; development data)`,
+      `  API key         ${DEMO_API_KEY.key}  (demo agency, every scope; development data)`,
       '',
     );
   }

@@ -14,8 +14,10 @@ import { createMailer } from './mail/mailer';
 import { loadSecret } from './secrets';
 import { seedDemoAccounts, seedReferenceData } from './seed/seed';
 import { seedDemoEmbed } from './seed/demo-embed';
+import { seedDemoApiKey } from './seed/demo-api-key';
 import { createPaymentProvider } from './modules/payments/create-provider';
 import { runRenewals } from './modules/payments/renewals';
+import { startWebhookDispatcher } from './modules/api-v1/webhooks/dispatcher';
 
 export interface RunningServer {
   url: string;
@@ -71,6 +73,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   await seedReferenceData(db);
   if (config.seedDemo) await seedDemoAccounts(db, config, clock());
   if (config.seedDemo) await seedDemoEmbed(db, config, clock());
+  if (config.seedDemo) await seedDemoApiKey(db, clock());
   progress('database', 'done');
   progress('knowledge', 'start');
   const assistant = options.assistant ?? createAssistant(config, log);
@@ -96,6 +99,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     void sweepRateLimits(db, clock()).catch(() => undefined);
   }, 3_600_000);
   sweep.unref();
+  // The public API's webhooks: sent from the outbox table, retried with back-off (on the server's clock).
+  const webhooks = startWebhookDispatcher(deps);
 
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
@@ -107,6 +112,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const close = () =>
     (closing ??= (async () => {
       clearInterval(sweep);
+      await webhooks.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await deps.mailer.close();
       if (!options.database) await database.close();

@@ -28,7 +28,7 @@ export interface OpenDatabaseOptions {
 /** Opens the database (PGlite by default, PostgreSQL with a URL) and applies pending migrations. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const handle = options.databaseUrl ? await openPostgres(options) : await openPGlite(options);
-  await migrate(handle.db);
+  await migrate(handle.db, options.databaseUrl ? options.schema : undefined);
   return handle;
 }
 
@@ -58,8 +58,16 @@ async function openPostgres(options: OpenDatabaseOptions): Promise<DatabaseHandl
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-export async function migrate(db: Db): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+/**
+ * `schema`: the PostgreSQL schema the migration tables live in. Named, because kysely otherwise looks
+ * for them in every schema of the database and, finding another test schema's, skips creating its own.
+ */
+export async function migrate(db: Db, schema?: string): Promise<void> {
+  const { error, results } = await new Migrator({
+    db,
+    provider,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  }).migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);

@@ -512,10 +512,104 @@ export interface AffiliateLedgerTable {
   created_on: CreatedOn;
 }
 
+/** An API key of an agency owner (the public API, /v1): only the SHA-256 of the key is kept. */
+export interface ApiKeysTable {
+  id: Generated<string>;
+  owner_id: string;
+  name: string;
+  key_hash: string;
+  key_last4: string;
+  scopes: string[];
+  created_on: CreatedOn;
+  last_used_on: NullableTimestamp;
+  revoked_on: NullableTimestamp;
+}
+
+/** A thread made through the API: which agency (owner) and key made it, for which agent. */
+export interface ApiThreadsTable {
+  chat_head_id: string;
+  seq: Generated<string>;
+  owner_id: string;
+  agent_id: string;
+  api_key_id: string;
+  metadata: ColumnType<Record<string, string>, string | undefined, string>;
+  context: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  /** The title comes from the first message (none was given). */
+  title_pending: Generated<boolean>;
+  created_on: CreatedOn;
+}
+
+/** The first result of a POST sent with an Idempotency-Key, replayed to its retries. */
+export interface ApiIdempotencyTable {
+  owner_id: string;
+  key: string;
+  request_hash: string;
+  state: 'running' | 'done';
+  status: number | null;
+  content_type: string | null;
+  body: string | null;
+  /** Set again when an expired or abandoned key is taken anew. */
+  created_on: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface ApiWebhookEndpointsTable {
+  id: Generated<string>;
+  api_key_id: string;
+  owner_id: string;
+  url: string;
+  events: string[];
+  secret_ciphertext: string;
+  secret_last4: string;
+  created_on: CreatedOn;
+  deleted_on: NullableTimestamp;
+}
+
+/** An event of an agency, its JSON body kept as sent so every delivery signs the same bytes. */
+export interface ApiEventsTable {
+  id: Generated<string>;
+  owner_id: string;
+  type: string;
+  body: string;
+  created_on: CreatedOn;
+}
+
+export type WebhookDeliveryStatus = 'pending' | 'delivered' | 'failed';
+
+/** The outbox: one row per event and endpoint, retried with back-off until delivered or 24 h old. */
+export interface ApiWebhookDeliveriesTable {
+  id: Generated<string>;
+  seq: Generated<string>;
+  event_id: string;
+  endpoint_id: string;
+  status: WebhookDeliveryStatus;
+  attempts: Generated<number>;
+  next_attempt_on: NullableTimestamp;
+  locked_until: NullableTimestamp;
+  last_status_code: number | null;
+  last_error: string | null;
+  delivered_on: NullableTimestamp;
+  created_on: CreatedOn;
+}
+
+export interface ApiWebhookAttemptsTable {
+  id: Generated<string>;
+  delivery_id: string;
+  attempted_on: Timestamp;
+  status_code: number | null;
+  error: string | null;
+}
+
 export interface Database {
   invoice_sequences: InvoiceSequencesTable;
   account_credits: AccountCreditsTable;
   trial_claims: TrialClaimsTable;
+  api_keys: ApiKeysTable;
+  api_threads: ApiThreadsTable;
+  api_idempotency: ApiIdempotencyTable;
+  api_webhook_endpoints: ApiWebhookEndpointsTable;
+  api_events: ApiEventsTable;
+  api_webhook_deliveries: ApiWebhookDeliveriesTable;
+  api_webhook_attempts: ApiWebhookAttemptsTable;
   checkout_grants: CheckoutGrantsTable;
   referrals: ReferralsTable;
   invoice_reversals: InvoiceReversalsTable;

@@ -2,17 +2,17 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { tooManyRequests } from './reply';
 
+/** One hit counted in a fixed window: the hits so far in it, and the seconds until it ends (at least 1). */
+export interface WindowCount {
+  hits: number;
+  resetSeconds: number;
+}
+
 /**
  * Fixed-window counters kept in the database, so that several servers behind a load balancer
  * share them. One upsert per hit; old windows are swept now and then.
  */
-export async function hitRateLimit(
-  db: Db,
-  now: Date,
-  key: string,
-  limit: number,
-  windowSeconds: number,
-): Promise<void> {
+export async function countHit(db: Db, now: Date, key: string, windowSeconds: number): Promise<WindowCount> {
   const windowMs = windowSeconds * 1000;
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
   const row = await db
@@ -21,9 +21,22 @@ export async function hitRateLimit(
     .onConflict((oc) => oc.columns(['key', 'window_start']).doUpdateSet({ hits: sql`rate_limits.hits + 1` }))
     .returning('hits')
     .executeTakeFirstOrThrow();
-  if (row.hits > limit) {
-    throw tooManyRequests(Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000)));
-  }
+  return {
+    hits: row.hits,
+    resetSeconds: Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000)),
+  };
+}
+
+/** Counts a hit and refuses it (429, with the seconds to wait) past `limit` in the window. */
+export async function hitRateLimit(
+  db: Db,
+  now: Date,
+  key: string,
+  limit: number,
+  windowSeconds: number,
+): Promise<void> {
+  const count = await countHit(db, now, key, windowSeconds);
+  if (count.hits > limit) throw tooManyRequests(count.resetSeconds);
 }
 
 /** Deletes windows that ended more than a day ago. */

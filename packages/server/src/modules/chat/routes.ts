@@ -1,6 +1,5 @@
 import { ErrorCode, type Category, type ChatRecord } from '@mentor/core';
 import { Hono } from 'hono';
-import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import type { AppEnv } from '../../context';
 import { assertSelf, requireAuth } from '../../http/auth';
@@ -16,6 +15,7 @@ import {
   prepareTurn,
   type PreparedTurn,
 } from './service';
+import { streamTurn } from './stream';
 import { deleteChatHead, renameChatHead, searchChatHeads } from './threads';
 import { toChatHead, toChatRecord } from './views';
 
@@ -183,34 +183,14 @@ export const chatRoutes = new Hono<AppEnv>()
     const body = await readJson(c, sendBody);
     // Refusals (expired plan, rate limit, bad input) are answered before the stream opens, as envelopes.
     const turn = await prepareTurn(c.var.deps, c.var.user, body);
-    const deps = c.var.deps;
-    return streamSSE(c, async (stream) => {
-      let open = true;
-      stream.onAbort(() => {
-        open = false;
-      });
-      const send = async (event: string, data: unknown) => {
-        if (!open) return;
-        try {
-          await stream.writeSSE({ event, data: JSON.stringify(data) });
-        } catch {
-          open = false;
-        }
-      };
-      await send('meta', { chat_head: turn.head, record_id: turn.recordId });
-      // Writes are chained so pieces arrive in order; the reply is stored whether or not the client stays.
-      let written = Promise.resolve();
-      const record = await answerTurn(deps, turn, (text) => {
-        written = written.then(() => send('delta', { text }));
-      });
-      await written;
-      if (record.status === 'complete') await send('done', { chat_head: turn.head, record });
-      else
-        await send('error', {
-          error_code: ErrorCode.exception,
-          message: ASSISTANT_FAILED,
-          record,
-          chat_head: turn.head,
-        });
+    return streamTurn(c, c.var.deps, turn, {
+      meta: () => ({ chat_head: turn.head, record_id: turn.recordId }),
+      done: (_, record) => ({ chat_head: turn.head, record }),
+      error: (_, record) => ({
+        error_code: ErrorCode.exception,
+        message: ASSISTANT_FAILED,
+        record,
+        chat_head: turn.head,
+      }),
     });
   });

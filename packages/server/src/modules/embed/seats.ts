@@ -1,6 +1,7 @@
 import { ErrorCode, SUBSCRIPTION_EXPIRED } from '@mentor/core';
 import type { AppDeps } from '../../context';
 import { forbidden, ReplyError } from '../../http/reply';
+import { queueSeatEvents } from '../api-v1/webhooks/events';
 import { hasFreeSeat, lockSeats } from '../employees/seats';
 import { findPlanAccess, type PlanAccess } from '../plans/access';
 import type { LiveKey } from './keys';
@@ -47,7 +48,7 @@ export async function claimSeat(deps: AppDeps, plan: PlanAccess, claims: UserTok
       .executeTakeFirst();
     // The address was taken meanwhile by a sign-up elsewhere: that is another account.
     if (!created) throw new ReplyError(ErrorCode.exist, EMBED_MESSAGES.otherAccount);
-    await trx
+    const seat = await trx
       .insertInto('employees')
       .values({
         user_id: created.id,
@@ -56,7 +57,9 @@ export async function claimSeat(deps: AppDeps, plan: PlanAccess, claims: UserTok
         email: claims.email,
         created_on: now,
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await queueSeatEvents(trx, now, plan.owner_id, 'seat.created', [seat.id]);
     return created.id;
   });
 }

@@ -41,16 +41,24 @@ export function createSecretBox(appSecret: string, purpose = 'embed identity sec
   };
 }
 
-// One box per database: the app secret is read (or generated and kept) once, not on every request.
-const boxes = new WeakMap<object, Promise<SecretBox>>();
+// One box per database and use: the app secret is read (or generated and kept) once, not on every request.
+const boxes = new Map<string, WeakMap<object, Promise<SecretBox>>>();
 
-export function secretBoxFor(deps: Pick<AppDeps, 'db' | 'config'>): Promise<SecretBox> {
-  let box = boxes.get(deps.db);
+/** The box of one use of sealed secrets; by default the embed keys' identity secrets. */
+export function secretBoxFor(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  use: { secretName: string; purpose: string } = { secretName: 'embed_secret_key', purpose: 'embed identity secrets' },
+): Promise<SecretBox> {
+  let perDb = boxes.get(use.secretName);
+  if (!perDb) boxes.set(use.secretName, (perDb = new WeakMap()));
+  let box = perDb.get(deps.db);
   if (!box) {
-    box = loadSecret(deps.db, 'embed_secret_key', deps.config.appSecret).then(createSecretBox);
+    box = loadSecret(deps.db, use.secretName, deps.config.appSecret).then((secret) =>
+      createSecretBox(secret, use.purpose),
+    );
     // A failed read must not stick: the next request tries again.
-    box.catch(() => boxes.delete(deps.db));
-    boxes.set(deps.db, box);
+    box.catch(() => perDb.delete(deps.db));
+    perDb.set(deps.db, box);
   }
   return box;
 }

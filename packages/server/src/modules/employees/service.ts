@@ -17,6 +17,7 @@ import { issueInvitation, revokeInvitations, secondsUntilNextInvitation, sendInv
 import { EMPLOYEE_MESSAGES } from './messages';
 import { findEmployee, listEmployees } from './queries';
 import { countSeats, hasFreeSeat, lockSeats, type SeatUsage } from './seats';
+import { queueSeatEvents } from '../api-v1/webhooks/events';
 
 /** At most this many employees in one delete-list. */
 export const MAX_DELETE = 500;
@@ -143,6 +144,7 @@ export async function addEmployee(deps: AppDeps, plan: PlanAccess, form: Multipa
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await queueSeatEvents(trx, now, plan.owner_id, 'seat.created', [employee.id]);
     const needsPassword = !existing || existing.password_hash === null || !existing.is_verified;
     return { employeeId: employee.id, token: needsPassword ? await issueInvitation(trx, employee.id, now) : null };
   });
@@ -211,11 +213,13 @@ export async function deleteEmployees(deps: AppDeps, plan: PlanAccess, ids: read
     await lockSeats(trx, plan);
     const rows = await trx
       .selectFrom('employees')
-      .select(['id', 'user_id', 'image_path'])
+      .select(['id', 'user_id', 'image_path', 'status'])
       .where('user_plan_id', '=', plan.user_plan_id)
       .where('id', 'in', unique)
       .execute();
     if (rows.length !== unique.length) throw forbidden(EMPLOYEE_MESSAGES.notOnPlan);
+    const seated = rows.filter((row) => row.status).map((row) => row.id);
+    await queueSeatEvents(trx, now, plan.owner_id, 'seat.removed', seated);
     const userIds = rows.map((row) => row.user_id);
     await trx.deleteFrom('employees').where('id', 'in', unique).execute();
     const images = rows.map((row) => fileIdOfPath(row.image_path)).filter((fileId) => fileId !== null);
@@ -254,6 +258,7 @@ export async function setEmployeeStatus(
     if (employee.status === status) return;
     if (status && !hasFreeSeat(usage)) throw noFreeSeat(usage);
     await trx.updateTable('employees').set({ status }).where('id', '=', id).execute();
+    await queueSeatEvents(trx, now, plan.owner_id, status ? 'seat.created' : 'seat.removed', [id]);
     if (!status) {
       await revokeSessionsOf(trx, [employee.user_id], now);
       await revokeInvitations(trx, [id], now);

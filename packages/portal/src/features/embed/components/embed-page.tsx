@@ -10,6 +10,7 @@ import { getKeys } from '../api/get-keys';
 import { revokeKey } from '../api/revoke-key';
 import { rotateSecret } from '../api/rotate-secret';
 import { updateKey } from '../api/update-key';
+import { ApiTab } from './api-tab';
 import { CreateKeyForm } from './create-key-form';
 import { KeyCard } from './key-card';
 import { WidgetPreview } from './widget-preview';
@@ -22,11 +23,64 @@ function report(error: unknown): false {
   return false;
 }
 
+type Tab = 'widget' | 'api';
+const TABS: { id: Tab; label: string }[] = [
+  { id: 'widget', label: 'Widget' },
+  { id: 'api', label: 'API & webhooks' },
+];
+
+/** `?tab=api` opens the API tab, so a link (the docs' quick start) can lead straight to it. */
+function initialTab(): Tab {
+  return new URLSearchParams(location.search).get('tab') === 'api' ? 'api' : 'widget';
+}
+
 /**
- * Embed settings (/dashboard/embed), for agency admins: keys for the <mentor-chat> widget, their
- * allowed origins and identity secrets, the snippet to paste, and a live preview.
+ * Embed settings (/dashboard/embed), for agency admins. Widget: keys for the <mentor-chat> widget,
+ * their allowed origins and identity secrets, the snippet to paste, and a live preview. API &
+ * webhooks: keys of the public API and webhook endpoints (api-tab.tsx).
  */
 export function EmbedPage() {
+  const [tab, setTab] = useState<Tab>(initialTab);
+  const choose = (next: Tab) => {
+    setTab(next);
+    const url = new URL(location.href);
+    if (next === 'api') url.searchParams.set('tab', 'api');
+    else url.searchParams.delete('tab');
+    history.replaceState(history.state, '', url);
+  };
+  return (
+    <div className="page embed-page">
+      <header className="page-header">
+        <h1 className="page-title">Embed settings</h1>
+        <p className="page-lead">
+          Put Mentor in your CRM with one script tag, or call it from your own servers through the API.
+        </p>
+      </header>
+      <div className="embed-tabs" role="tablist" aria-label="Embed settings">
+        {TABS.map((item) => (
+          <button
+            key={item.id}
+            type="button"
+            role="tab"
+            id={`embed-tab-${item.id}`}
+            aria-selected={tab === item.id}
+            aria-controls={`embed-panel-${item.id}`}
+            className={`embed-tab${tab === item.id ? ' is-active' : ''}`}
+            onClick={() => choose(item.id)}
+          >
+            {item.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`embed-panel-${tab}`} aria-labelledby={`embed-tab-${tab}`}>
+        {tab === 'api' ? <ApiTab /> : <WidgetTab />}
+      </div>
+    </div>
+  );
+}
+
+/** The widget's keys, snippet and live preview. */
+function WidgetTab() {
   const [keys, setKeys] = useState<EmbedKey[]>([]);
   const [loading, setLoading] = useState(true);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -55,14 +109,11 @@ export function EmbedPage() {
   const replace = (next: EmbedKey) => setKeys((list) => list.map((item) => (item._id === next._id ? next : item)));
 
   return (
-    <div className="page embed-page">
-      <header className="page-header">
-        <h1 className="page-title">Embed settings</h1>
-        <p className="page-lead">
-          Put Mentor in your CRM with one script tag. Each key carries the sites allowed to use it and an identity
-          secret your CRM signs agents in with. See the embedding guide in the docs for the two-minute setup.
-        </p>
-      </header>
+    <>
+      <p className="page-lead">
+        Each key carries the sites allowed to use it and an identity secret your CRM signs agents in with. See the
+        embedding guide in the docs for the two-minute setup.
+      </p>
       {loading ? (
         <Spinner label="Loading your keys" />
       ) : refusal ? (
@@ -142,6 +193,6 @@ export function EmbedPage() {
           </aside>
         </div>
       )}
-    </div>
+    </>
   );
 }
