@@ -311,17 +311,23 @@ describe('refused referrals: full price, nothing credited', () => {
     });
     expect(own.userId).toBe(affiliate.id);
     expect(own.session.amount_pay_now).toBe(49);
-    // A second address of the referrer's own mailbox ("+tag") is refused at sign-up: the server checks
-    // every address with core's rule (spec §5's pattern), which has no "+".
+    // A second address of the referrer's own mailbox ("+tag") signs up (core accepts a "+"), but cannot
+    // earn the referrer a commission.
     const tagged = affiliate.email.replace('@', '+second@');
     const form = new FormData();
     form.set('name', 'Second Me');
     form.set('email', tagged);
     form.set('password', 'Secret123');
     form.set('referral_code', affiliate.code);
-    const created = await server.call('POST', '/api/user/new-user', { form });
-    expect(created.status).toBe(422);
-    expect(created.body.message).toBe('Invalid email address.');
+    const created = await server.call<{ _id: string; token: string }>('POST', '/api/user/new-user', { form });
+    await server.call('POST', '/api/user/validate-verification-code', {
+      json: { email: tagged, code: await server.latestCode(tagged) },
+    });
+    const bought = await server.call<PaymentSession>('POST', '/api/plan/buy-plan', {
+      token: created.body.result.token,
+      json: { plan_id: PlanId.agent, coupon_code: null, referral_code: affiliate.code },
+    });
+    await expectRefused(created.body.result._id, bought.body.result);
     expect(await ledger(server, affiliate.id)).toHaveLength(0);
   });
 

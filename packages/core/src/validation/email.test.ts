@@ -5,8 +5,9 @@ import { EMAIL_PATTERN, isValidEmail } from './email';
 const CLASSIC = /^\w+([.-]?\w+)*@\w+([.-]?\w+)*(\.\w{2,})+$/;
 
 describe('isValidEmail', () => {
-  it.each(['ana@example.com', 'ana.b-c@mail.example.co', 'a_1@x.io', '  ana@example.com  '])('accepts %s', (email) =>
-    expect(isValidEmail(email)).toBe(true),
+  it.each(['ana@example.com', 'ana.b-c@mail.example.co', 'a_1@x.io', '  ana@example.com  ', 'ana+work@gmail.com'])(
+    'accepts %s',
+    (email) => expect(isValidEmail(email)).toBe(true),
   );
 
   it.each([
@@ -20,6 +21,9 @@ describe('isValidEmail', () => {
     'a@b..com',
     'a b@x.com',
     'ana@example.com.',
+    '+ana@example.com',
+    'ana+@example.com',
+    'ana@ex+ample.com',
   ])('refuses %j', (email) => expect(isValidEmail(email)).toBe(false));
 
   it('accepts exactly what the classic pattern accepts', () => {

@@ -5,7 +5,9 @@
  * each separator starts a new group: the classic form backtracks exponentially on long input, and
  * the server runs this on untrusted text.
  */
-export const EMAIL_PATTERN = /^\w+(?:[.-]\w+)*@\w+(?:[.-]\w+)*\.\w{2,}$/;
+// One departure (docs/decisions.md): a "+" may separate parts of the local part, as in
+// "ana+work@example.com", which the spec's pattern refuses though mail providers deliver it.
+export const EMAIL_PATTERN = /^\w+(?:[.+-]\w+)*@\w+(?:[.-]\w+)*\.\w{2,}$/;
 
 /** Longest address we test (RFC 5321's practical limit). */
 export const MAX_EMAIL_LENGTH = 254;
