@@ -159,6 +159,22 @@ export function composeAnswer(input: ComposeInput): { text: string; docs: Knowle
     for (const point of points) lines.push(`- ${point.text}`);
   }
 
+  // No sentence scored (a question in words the passage does not repeat): the best document's lead
+  // answers rather than a reply that is only a caveat.
+  if (chosen.length === 0 && points.length === 0 && input.tools.length === 0 && top) {
+    const lead = sentences(top.chunk.doc.lead)[0];
+    if (lead) {
+      chosen.push({
+        text: lead,
+        doc: top.chunk.doc,
+        terms: new Set(contentTerms(lead)),
+        score: 0,
+        hitRank: 0,
+        order: -1,
+      });
+      lines.push(lead);
+    }
+  }
   const docs = [...new Map([...chosen, ...points].map((c) => [c.doc.slug, c.doc])).values()];
   const caveat = caveatFor(docs[0] ?? top?.chunk.doc ?? null);
   if (caveat) lines.push('', caveat);
