@@ -72,6 +72,12 @@ export function buildVocabulary(drugs: Record<string, string>): Vocabulary {
   };
 }
 
+/** The forms of a condition a drug for its usual form also treats, when the agent names them. */
+const NAMED_FORMS: Record<string, string[]> = {
+  'type-2-diabetes': ['type-1-diabetes', 'gestational-diabetes'],
+  'breast-cancer': ['breast-cancer-in-situ'],
+};
+
 /** Words that deny what follows them in the same clause ("no diabetes", "never had a stroke"). */
 const NEGATION =
   /\b(?:no|not|never|denies|denied|without|nor|negative for|free of|isn'?t|doesn'?t|don'?t|hasn'?t|wasn'?t)\b/;
@@ -340,6 +346,10 @@ export function readProduct(lower: string): Product | undefined {
   const hits = PRODUCT_PATTERNS.map(([product, re]) => ({ product, at: re.exec(lower)?.index ?? -1 })).filter(
     (h) => h.at >= 0,
   );
+  // "If term is too pricey, what about FE": the product after "what about" is the one asked.
+  const pivot = /\b(?:what about|how about|switch(?:ing)? to|go with|try)\b/.exec(lower);
+  const after = pivot ? hits.filter((h) => h.at > pivot.index) : [];
+  if (after.length > 0 && after.length < hits.length) hits.splice(0, hits.length, ...after);
   // A specific term length outranks plain "term" at the same place.
   hits.sort(
     (a, b) =>
@@ -561,10 +571,13 @@ export function readMessage(text: string, vocabulary: Vocabulary, now: Date): Me
       .split(/,\s*|\s+or\s+/)
       .map((use) => use.trim())
       .filter(Boolean);
-    // Insulin for a said type 1 or gestational diabetes is that diabetes, not type 2.
-    const saidDiabetes = ['type-1-diabetes', 'gestational-diabetes'].find((id) => said.get(id)?.from === 'said');
+    // A drug for the usual form of a condition treats the form the agent named: insulin with type 1
+    // or gestational diabetes, tamoxifen after DCIS (where it is preventive, not active treatment).
+    const namedForm = (med.rule?.conditions ?? [])
+      .flatMap((id) => NAMED_FORMS[id] ?? [])
+      .find((id) => said.get(id)?.from === 'said');
     const otherUse =
-      (saidDiabetes && med.rule?.conditions.includes('type-2-diabetes') ? saidDiabetes : undefined) ??
+      namedForm ??
       uses
         .map((use) => vocabulary.conditionOf.get(use.toLowerCase()))
         .find((id) => id !== undefined && said.has(id) && said.get(id)!.from === 'said');
@@ -575,7 +588,7 @@ export function readMessage(text: string, vocabulary: Vocabulary, now: Date): Me
     if (usualDenied) medication.otherUses = uses;
     for (const id of otherUse ? [otherUse] : usualDenied ? [] : usual) {
       const known = said.get(id);
-      const medFlags = (med.rule?.flags ?? []).filter((f) => f !== 'recent');
+      const medFlags = (med.rule?.flags ?? []).filter((f) => f !== 'recent' && !(namedForm && f === 'active'));
       if (known) {
         known.flags.push(...medFlags);
         known.medication ??= med.name;

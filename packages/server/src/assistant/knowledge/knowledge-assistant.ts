@@ -175,8 +175,14 @@ export class KnowledgeAssistant implements Assistant {
     const lastWasEngine = /\nAssumed: /.test(input.history.at(-1)?.assistant ?? '');
     // "pre-preg she was 150": a short message that only changes the case the last reply read.
     const shortUpdate = lastWasEngine && question.split(/\s+/).length <= 10 && describesCaseOnly(question);
+    // "Would she get the flat extra back on ROP?": a question about how a product works, not a new read.
+    const asksFeature =
+      /\b(?:get (?:\w+ ){0,3}back|refund\w*|taxable|cash value|how does|what happens to|dividends?|loan)\b/i.test(
+        question,
+      ) && !asksClassOrAge(question);
     const followUp =
       (isCaseFollowUp(question) || shortUpdate) &&
+      !asksFeature &&
       turn.changed.some((key) => ENGINE_FACTS.has(key)) &&
       (lastWasEngine ||
         hasMedicalFacts(turn.message) ||
@@ -193,7 +199,7 @@ export class KnowledgeAssistant implements Assistant {
       (aboutPolicyInForce(question) || (!lastWasEngine && input.history.some((t) => aboutPolicyInForce(t.user)))) &&
       !/\b(?:rate class|what class|preferred|standard|table|insurable|qualif\w*|approv\w*)\b/i.test(question);
     const asksCase =
-      (aboutPerson && asksForOutcome(question) && (medical || asksClassOrAge(question)) && !inForce) ||
+      (aboutPerson && asksForOutcome(question) && (medical || asksClassOrAge(question)) && !inForce && !asksFeature) ||
       (hasMedicalFacts(turn.message) && describesCaseOnly(question) && intent === null && !inForce) ||
       (followUp && hasCaseFacts(turn.facts));
     const engine = hasCaseFacts(turn.facts) && asksCase ? readCase(turn.facts) : null;
