@@ -224,7 +224,7 @@ function chooseOpening(
     bestLead &&
     fresh(bestLead) &&
     bestLead.score > 0 &&
-    bestLead.score >= opening.score * (headingAsked ? 0.8 : 0.25)
+    bestLead.score >= opening.score * (headingAsked ? 0.8 : 0.5)
   ) {
     return leadSentences[0] === bestLead && doc.lead.length <= 450
       ? { ...bestLead, text: doc.lead, terms: new Set(contentTerms(doc.lead)) }

@@ -202,16 +202,22 @@ export class KnowledgeAssistant implements Assistant {
       (aboutPerson && asksForOutcome(question) && (medical || asksClassOrAge(question)) && !inForce && !asksFeature) ||
       (hasMedicalFacts(turn.message) && describesCaseOnly(question) && intent === null && !inForce) ||
       (followUp && hasCaseFacts(turn.facts));
-    const engine = hasCaseFacts(turn.facts) && asksCase ? readCase(turn.facts) : null;
+    // An annuity is not underwritten for mortality: no class to read unless the message is medical.
+    const annuity = turn.facts.product === 'annuity' && !hasMedicalFacts(turn.message);
+    const engine = hasCaseFacts(turn.facts) && asksCase && !annuity ? readCase(turn.facts) : null;
 
     const previous = input.history.at(-1)?.user ?? null;
     const short = question.split(/\s+/).length <= 8;
     const lead = input.context && REFERS_TO_PERSON.test(question) ? this.leadWords(turn.facts, question) : null;
     const leans = Boolean(previous) && (short || LEANS_ON_PREVIOUS.test(question));
+    // A follow-up that names no product ("what about the other one for her mom?") is about the
+    // thread's product: it widens the search like the lead's words do.
+    const threadProduct =
+      leans && turn.facts.product && !turn.changed.includes('product') ? turn.facts.product.replace(/_/g, ' ') : '';
     let retrieval = this.retriever.search({
       question,
       previous: leans ? previous : null,
-      lead,
+      lead: [lead, threadProduct].filter(Boolean).join(' ') || null,
       previousDocs: leans ? this.citedIn(input.history.at(-1)?.assistant ?? '') : [],
     });
     // A follow-up too short to stand alone ("and his wife, born 1961?") is the previous question again.
