@@ -173,7 +173,7 @@ const FLAG_PATTERNS: [ConditionFlag, RegExp][] = [
 
 const AGE_PATTERNS = [
   /\b(\d{1,3})\s*(?:-\s*)?(?:yo|y\/o|y\.o\.?|yrs?\.? old|years? old|year-old|yr-old|yoa)\b/,
-  /\b(\d{2})\s*(?:yo|m|f)\b(?!\s*(?:lbs?|pounds|term|k\b))/,
+  /\b(\d{2})\s*(?:yo|m|f)\b(?!\s*(?:lbs?|pounds|k\b))/,
   /\b(?:now|currently)\s+(\d{2})\b(?!\s*(?:lbs?|pounds|%|k\b|years? (?:ago|since)))/,
   /\b(?<!(?:since|at|from|before|after|by)\s)(?:age|aged|ages?:)\s*(?:of\s*|is\s*)?(\d{1,3})\b/,
   /\b(?:he|she|they|client|insured|applicant|husband|wife|mom|dad)(?:'s|’s| is| are)\s*(?:only\s*|about\s*|around\s*)?(\d{2})\b(?!\s*(?:lbs?|pounds|%|years? (?:ago|since)))/,

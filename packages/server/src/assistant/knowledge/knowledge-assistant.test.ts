@@ -146,6 +146,15 @@ describe('knowledge assistant', () => {
     expect(reply.text).toMatch(/BMI 31\.2/);
   });
 
+  it('says what a medication on the Rx check points to, with its other uses, when asked what it is for', async () => {
+    const reply = await ask('wellbutrin 300 on the rx for a 51M, what would that be for');
+    expect(reply.route).toBe('engine');
+    expect(reply.text.split('\n')[0]).toMatch(/^Wellbutrin on the Rx check usually means depression or anxiety/);
+    expect(reply.text.split('\n')[0]).toMatch(/quitting smoking/);
+    const liver = await ask('xifaxan on a 70F rx report, what does it mean');
+    expect(liver.text.split('\n')[0]).toMatch(/cirrhosis/);
+  });
+
   it('computes the BMI of the lead in view', async () => {
     const reply = await ask('What is her BMI?', { context: MARIA });
     expect(reply.text).toContain('31.2');

@@ -22,6 +22,7 @@ import {
   aboutPolicyInForce,
   asksClassOrAge,
   asksForOutcome,
+  asksWhatMedicationMeans,
   describesCaseOnly,
   isCaseFollowUp,
 } from '../underwriting/asks-outcome';
@@ -201,7 +202,9 @@ export class KnowledgeAssistant implements Assistant {
     const asksCase =
       (aboutPerson && asksForOutcome(question) && (medical || asksClassOrAge(question)) && !inForce && !asksFeature) ||
       (hasMedicalFacts(turn.message) && describesCaseOnly(question) && intent === null && !inForce) ||
-      (followUp && hasCaseFacts(turn.facts));
+      (followUp && hasCaseFacts(turn.facts)) ||
+      // "Bupropion on the rx pull, what's that usually for?": the drug table reads it.
+      (turn.message.medications.length > 0 && asksWhatMedicationMeans(question) && intent === null && !inForce);
     // An annuity is not underwritten for mortality: no class to read unless the message is medical.
     const annuity = turn.facts.product === 'annuity' && !hasMedicalFacts(turn.message);
     const engine = hasCaseFacts(turn.facts) && asksCase && !annuity ? readCase(turn.facts) : null;

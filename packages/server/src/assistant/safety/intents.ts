@@ -68,16 +68,23 @@ const URGENT = any(
   String.raw`\b(?:right now|just now|at the moment|on the phone|on the call|on a call|on (?:the |a |our )?(?:zoom|facetime|video)|during (?:the|our|my) call|mid[- ]call|while (?:we|i) (?:were|was|are) (?:talking|on)|in front of me|suddenly|all of a sudden|just started|started (?:having|feeling|to)|emergency|911|ambulance)\b`,
   String.raw`\b(?:is|he'?s|she'?s|hes|shes|i'?m|im|they'?re) (?:having|feeling|getting|complaining of|slurring|shaking)\b`,
   String.raw`\bjust (?:said|told|collapsed|passed)\b`,
+  String.raw`\bon (?:the )?phone\b|\bmid[- ]?(?:app|application|call|appointment|appt|interview|presentation|sentence)\b|\brn\b`,
   String.raw`\bwhat (?:do|should) i do\b|\bshould (?:i|we) call\b|\bhelp\b`,
   String.raw`\bis (?:that|this|it) (?:serious|an emergency|normal|bad|a heart attack|a stroke)\b`,
 );
+/** Symptoms told as happening ("says his chest is tight") outweigh the app being mentioned. */
+const PRESENT_TENSE =
+  /\b(?:says|said|is|are|feels|feeling|keeps|started|starting|now|today|tonight|this morning|currently)\b|\b(?:he|she|they|i)'?(?:s|re|m)\b/i;
+const PAST_EVENT =
+  /\b(?:had|history of|hx|diagnosed|years? ago|yrs? ago|months? ago|last (?:year|month)|in (?:19|20)\d\d|back in|previous|prior|used to|in the past)\b/i;
 const TOLD_AS_HISTORY =
   /\b(?:had|history of|hx|diagnosed|years? ago|yrs? ago|months? ago|last (?:year|month)|in (?:19|20)\d\d|back in|previous|prior|used to|in the past)\b|\b(?:underwrit\w*|insurable|rate class|qualif\w*|carrier|policy|application|app)\b/i;
 
 const SUICIDE_RISK = any(
   String.raw`\b(?:kill|hurt|harm)(?:s|ed|ing)? (?:him|her|my|them)sel(?:f|ves)\b|\bkill(?:ing)? myself\b|\bkilling (?:him|her)self\b`,
   String.raw`\bsuicid(?:e|al)\b`,
-  String.raw`\bend (?:it all|things|(?:his|her|my|their) (?:own )?life)\b|\bend it\b`,
+  String.raw`\bend(?:s|ing)? (?:it all|things|(?:his|her|my|their) (?:own )?life)\b|\bend(?:s|ing)? it\b`,
+  String.raw`\b(?:pills?|meds|gun|rope) (?:are |is )?(?:right )?(?:next to|beside|in front of|with) (?:him|her|me|them)\b`,
   String.raw`\b(?:wants?|wanted|going|gonna|ready) to die\b`,
   String.raw`\b(?:doesn'?t|don'?t|does not|do not) want to (?:live|be alive|be here|wake up)\b`,
   String.raw`\bno (?:point|reason) (?:in |to )?(?:living|live|going on|being here)\b|\bwhat'?s the point\b`,
@@ -125,6 +132,7 @@ const DECEIVE = any(
   String.raw`\bskip (?:it|that|the question|mentioning|listing|disclosing|the \w+ question)\b`,
   String.raw`\b(?:rx|mib|mvr|exam|labs?|the check|background check)(?: check)? (?:won'?t|wont|will not|doesn'?t|does not|can'?t|cannot) (?:show|see|find|catch|pick (?:it|that) up)\b`,
   String.raw`\b(?:change|lower|drop|knock (?:off|down)|round down|shave off|adjust|move) (?:his|her|their|the) (?:weight|height|age|dob|date of birth|a1c|date)\b|\bknock (?:off|down) \d+ ?(?:lbs?|pounds)\b|\b(?:knock|take|shave) \d+ ?(?:lbs?|pounds)? off\b`,
+  String.raw`\b(?:put|use|write|make|list|date|change)\b.{0,30}\bas the (?:app(?:lication)?|sign(?:ature|ed)?|effective|issue) date\b|\bapp(?:lication)? date\b.{0,60}\bactually\b`,
   String.raw`\bbackdat\w* (?:the )?(?:signature|app(?:lication)?|date (?:on|of) the (?:app|signature)|application date)\b`,
   String.raw`\b(?:use|put|give) (?:a |his |her )?(?:different|fake|wrong|false) (?:dob|date of birth|ssn|name|address|answers?|weight|height)\b`,
   String.raw`\b(?:under|in) (?:his|her|their|someone(?: else)?'?s|another person'?s|(?:his|her) (?:brother|sister|son|daughter|wife|husband|mom|dad)'?s) name\b|\buse (?:his|her) (?:brother|sister|son|daughter|wife|husband)'?s (?:health|info|name|medical)\b`,
@@ -161,13 +169,14 @@ const SIGNING_RULES =
 const DISPUTE = any(
   String.raw`\b(?:sue|sues|suing|sued|lawsuit|law suit|class action|litigation|subpoena\w*|deposition|demand letter|cease and desist|legal action|small claims|summons|served (?:with )?(?:papers|a complaint|a lawsuit)|got served|take (?:them|him|her|the carrier|me|us) to court|threaten\w* (?:to sue|legal|a lawsuit))\b`,
   String.raw`\b(?:filed|file|filing) (?:a )?complaint\b|\bcomplaint (?:against|with|filed|to the)\b|\breported (?:me|us) to\b|\b(?:under|an?) investigation\b|\bbeing investigated\b|\binvestigated by\b|\battorney general\b`,
-  String.raw`\b(?:denied|denying|rescinded|rescinding|won'?t pay|refus\w* to pay) (?:the |her |his |their |my client'?s |a )?(?:death )?(?:claim|benefit)?\b.*\b(?:fight|appeal|contest|sue|lawyer|attorney|what can (?:we|they|she|he|i) do|what are (?:our|their|her|his) options|challenge|dispute|court)\b`,
+  String.raw`\b(?:denied|denying|rescinded|rescinding|won'?t pay|refus\w* to pay)\s?(?:the |her |his |their |my client'?s |a )?(?:death )?(?:claim|benefit)?\b.*\b(?:fight|appeal|contest|sue|lawyer|attorney|what (?:can|do|should) (?:we|they|she|he|i|the family) do|what are (?:our|their|her|his) options|challenge|dispute|court)\b`,
   String.raw`\b(?:fight|appeal|contest|challenge|dispute|contesting|disputing) (?:the |a |her |his |their )?(?:claim )?(?:denial|rescission|beneficiary|will|estate)\b`,
   String.raw`\b(?:need|get|hire|find|talk to|call) (?:a |an |my |their )?(?:lawyer|attorney)\b`,
   String.raw`\b(?:letter|email|call|notice|papers) from (?:a |an |some |their |his |her )?(?:\w+ )?(?:lawyer|attorney|law firm)\b|\b(?:lawyer|attorney) (?:sent|says|letter|called)\b`,
   String.raw`\bdemand(?:ing|s)? (?:\$|payment|money|\d)`,
   String.raw`\bwho'?s right\b.*\blegal|\blegally\b.*\b(?:who|right|entitled|owed|allowed)\b`,
   String.raw`\bin court\b|\bto court\b`,
+  String.raw`\b(?:stop|block|freeze|halt|hold up|contest|challenge) (?:the |her |his |their )?(?:payout|payment|claim|proceeds|death benefit|beneficiary change)\b|\bchanged (?:it|the (?:bene\w*|beneficiary)) (?:while|when|after) (?:he|she|they) (?:had|was|got)\b`,
   String.raw`\bor (?:she|he|they)(?:'ll| will) sue\b`,
   String.raw`\b(?:fighting|arguing|feuding) (?:over|about) (?:who gets|the (?:payout|money|policy|benefit|proceeds|death benefit))\b`,
   String.raw`\binvestigating (?:me|us|my agency)\b|\bwithout (?:a |an )?(?:lawyer|attorney)\b`,
@@ -231,6 +240,7 @@ function emergency(q: string): boolean {
   // Urgency said outright beats history words ("he had chest pain an hour ago and now…").
   if (URGENT.test(q) && !/\b(?:years?|yrs?|months?) ago\b|\bin (?:19|20)\d\d\b|\blast (?:year|month)\b/i.test(q))
     return true;
+  if (symptoms.size > 1 && PRESENT_TENSE.test(q) && !PAST_EVENT.test(q)) return true;
   return symptoms.size > 1 && !TOLD_AS_HISTORY.test(q);
 }
 

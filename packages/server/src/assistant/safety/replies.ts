@@ -79,6 +79,10 @@ export function emergencyReply(question: string): string {
 /** What a refused misstatement is about, for the one line of what to do instead. */
 const MISSTATEMENT_TOPICS: [RegExp, string][] = [
   [
+    /\bbackdat\w*|\b(?:app(?:lication)?|sign(?:ature|ed)?|effective) date\b|\bsave (?:his |her )?age\b/i,
+    '- Dates: the application and signature dates must be the real ones. To keep a younger age, ask the carrier to backdate the policy date to save age: most allow up to 6 months (some states fewer) if the client pays the premium from that earlier date. That is a disclosed policy feature, not a changed application.',
+  ],
+  [
     /\binvestor\b|\bstoli\b|\bbuy (?:it|the policy) from\b/i,
     '- Stranger-originated life insurance (STOLI): a policy bought with an investor’s money to be sold to that investor lacks insurable interest, is void or rescindable in most states, and is a fraudulent act under state law and the NAIC model; the agent’s license is at risk. A senior who no longer needs a policy she already owns can look at a regulated life settlement instead.',
   ],
@@ -112,6 +116,10 @@ export function misrepresentationReply(question: string): string {
 
 /** What a dispute is about, for the advice that fits it beside the attorney. */
 const DISPUTE_TOPICS: [RegExp, string][] = [
+  [
+    /\blaps\w*\b.*\b(?:notice|letter|warning|never (?:got|received))\b|\b(?:notice|letter)\b.*\blaps\w*/i,
+    '- A lapse the family says was never noticed: most states require the carrier to mail a lapse or grace notice (and a notice to a designated third party for seniors who named one) before a policy ends; ask the carrier in writing for its proof of mailing, and if it cannot show the required notice, the lapse may not stand. The state insurance department takes complaints at no cost.',
+  ],
   [
     /\b(?:owns?|owner)\b.*\b(?:ex|divorce\w*)\b|\b(?:ex|divorce\w*)\b.*\b(?:owns?|owner)\b/i,
     '- Who controls the policy: the owner, not the insured, names and changes the beneficiary. Only the owner, or a court order such as a divorce decree that requires the change, can change it; her divorce attorney can check what the decree says and ask the court to enforce it.',

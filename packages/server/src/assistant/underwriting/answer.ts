@@ -2,8 +2,9 @@ import type { CaseFacts, Product } from '../case/case-facts';
 import { ago, conditionPhrase, describeCase, PRODUCT_NAMES } from '../case/describe-case';
 import { readProduct } from '../case/read-message';
 import { CONDITION_BY_ID } from './rules';
+import { asksWhatMedicationMeans } from './asks-outcome';
 import { formatHeight } from '../tools/measures';
-import type { AgeCheck, AgeProduct, UnderwritingRead } from './engine';
+import { medicationReading, type AgeCheck, type AgeProduct, type UnderwritingRead } from './engine';
 import {
   tobaccoRangeText,
   finalExpenseRangeText,
@@ -244,6 +245,14 @@ function factorAsked(read: UnderwritingRead, question: string): string | null {
   return factor ? factor.why : null;
 }
 
+/** "What's that usually for?": the medication's reading opens, then what it means for the case. */
+function medicationAsked(read: UnderwritingRead, facts: CaseFacts, question: string): string | null {
+  if (!asksWhatMedicationMeans(question)) return null;
+  const readings = facts.medications.map((med) => medicationReading(med)).filter(Boolean);
+  if (readings.length === 0) return null;
+  return `${readings.join(' ')} As a case: ${classes(read)} on fully underwritten coverage.`;
+}
+
 const ASKS_BIGGEST =
   /\bwhat(?:'s| is|s)? (?:gonna |going to )?(?:hurt|cost|ding)\b|\b(?:biggest|worst|main) (?:issue|problem|concern|factor|red flag|hurdle)\b|\bhurt (?:him|her|them|the case) (?:the )?most\b/i;
 
@@ -366,6 +375,7 @@ export function engineAnswer(input: {
   const { facts, read } = input;
   const { focus, product } = focusOf(input.question, facts);
   const sentence =
+    medicationAsked(read, facts, input.question) ??
     biggestFactor(read, input.question) ??
     factorAsked(read, input.question) ??
     forNegativeQuestion(answerSentence(read, facts, focus, product, input.question), input.question);

@@ -100,11 +100,18 @@ function medicationNote(condition: ConditionFact, medications: CaseFacts['medica
   if (!condition.medication || condition.from !== 'medication') return '';
   const key = condition.medication.toLowerCase();
   const generic = medications.find((m) => m.name.toLowerCase() === key)?.generic ?? key;
-  const rule = BRAND_MEDICATIONS.get(key) ?? MEDICATIONS.get(generic);
-  const name = CONDITION_BY_ID.get(condition.id)?.name ?? condition.id;
-  const what = rule?.note ?? name;
+  const reading = medicationReading({ name: condition.medication, generic }, condition.id);
+  return reading ? `${reading} ` : '';
+}
+
+/** "Bupropion on the Rx check usually means depression or anxiety (it is also prescribed for…)." */
+export function medicationReading(med: { name: string; generic: string }, conditionId?: string): string | null {
+  const rule = BRAND_MEDICATIONS.get(med.name.toLowerCase()) ?? MEDICATIONS.get(med.generic);
+  const id = conditionId ?? rule?.conditions[0];
+  const what = rule?.note ?? (id ? (CONDITION_BY_ID.get(id)?.name ?? id) : null);
+  if (!what) return null;
   const also = rule?.also ? ` (it is also prescribed for ${rule.also}, so ask what it is for)` : '';
-  return `${capitalize(condition.medication)} on the Rx check usually means ${what}${also}. `;
+  return `${capitalize(med.name)} on the Rx check usually means ${what}${also}.`;
 }
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
