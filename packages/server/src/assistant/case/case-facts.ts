@@ -134,6 +134,14 @@ export function mergeCase(prior: CaseFacts, update: CaseFacts): CaseFacts {
     if (key === 'conditions' || key === 'medications') continue;
     if (update[key] !== undefined) (merged as unknown as Record<string, unknown>)[key] = update[key];
   }
+  // "Non-smoker rates?" about a client who quit 4 months ago keeps when they quit.
+  if (
+    update.tobacco &&
+    !update.tobacco.uses &&
+    update.tobacco.quitMonthsAgo === undefined &&
+    prior.tobacco?.quitMonthsAgo !== undefined
+  )
+    merged.tobacco = prior.tobacco;
   // "term" said of a case known to want 20-year term is that term.
   if (update.product === 'term' && prior.product?.startsWith('term_')) merged.product = prior.product;
   for (const med of update.medications) {

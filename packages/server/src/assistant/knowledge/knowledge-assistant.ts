@@ -27,6 +27,7 @@ import {
   isCaseFollowUp,
 } from '../underwriting/asks-outcome';
 import { readCase, type UnderwritingRead } from '../underwriting/engine';
+import { asksWhenBetter } from '../underwriting/when-better';
 import { finalExpenseRangeText, fullyRangeText } from '../underwriting/outcomes';
 
 export const NOT_COVERED =
@@ -203,6 +204,8 @@ export class KnowledgeAssistant implements Assistant {
       (aboutPerson && asksForOutcome(question) && (medical || asksClassOrAge(question)) && !inForce && !asksFeature) ||
       (hasMedicalFacts(turn.message) && describesCaseOnly(question) && intent === null && !inForce) ||
       (followUp && hasCaseFacts(turn.facts)) ||
+      // "When can he get level?" about the case being read.
+      (asksWhenBetter(question) && hasCaseFacts(turn.facts) && (lastWasEngine || caseInMessage) && !inForce) ||
       // "Bupropion on the rx pull, what's that usually for?": the drug table reads it.
       (turn.message.medications.length > 0 && asksWhatMedicationMeans(question) && intent === null && !inForce);
     // An annuity is not underwritten for mortality: no class to read unless the message is medical.
@@ -301,6 +304,7 @@ export class KnowledgeAssistant implements Assistant {
         read: engine,
         changed: turn.changed,
         said: turn.facts.conditions.filter((c) => turn.message.conditions.some((m) => m.id === c.id)),
+        now: this.clock(),
       });
       const docs = this.engineDocs(answer.docs, turn.facts);
       const text = preface ? `${preface}\n\n${answer.text}` : answer.text;

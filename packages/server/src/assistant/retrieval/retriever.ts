@@ -252,6 +252,21 @@ export class Retriever {
       topCoverage >= MIN_TOP_COVERAGE &&
       !(strange.length >= 2 && strange.length > coveredDomain.length);
     const offTopic = domain.length === 0 && unknown.length > 0;
+    if (process.env.DEBUG_GATE)
+      console.error(
+        'GATE',
+        JSON.stringify({
+          top: hits[0]?.chunk.id,
+          score: hits[0]?.score,
+          coverage,
+          topCoverage,
+          judged,
+          covered,
+          coveredDomain,
+          strange,
+          unknown,
+        }),
+      );
     return { hits, weights, own, coverage, relevant, offTopic };
   }
 

@@ -3,6 +3,7 @@ import { ago, conditionPhrase, describeCase, PRODUCT_NAMES } from '../case/descr
 import { readProduct } from '../case/read-message';
 import { CONDITION_BY_ID } from './rules';
 import { asksWhatMedicationMeans } from './asks-outcome';
+import { whenBetter } from './when-better';
 import { formatHeight } from '../tools/measures';
 import { medicationReading, type AgeCheck, type AgeProduct, type UnderwritingRead } from './engine';
 import {
@@ -371,11 +372,14 @@ export function engineAnswer(input: {
   changed: (keyof CaseFacts)[];
   /** The conditions this turn's message names, said first when they changed the case. */
   said?: CaseFacts['conditions'];
+  /** Today, for "when can he get level?" (the date the look-back passes). */
+  now?: Date;
 }): EngineAnswer {
   const { facts, read } = input;
   const { focus, product } = focusOf(input.question, facts);
   const sentence =
     medicationAsked(read, facts, input.question) ??
+    (input.now ? whenBetter(input.question, facts, read, input.now) : null) ??
     biggestFactor(read, input.question) ??
     factorAsked(read, input.question) ??
     forNegativeQuestion(answerSentence(read, facts, focus, product, input.question), input.question);
