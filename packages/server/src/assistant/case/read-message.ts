@@ -179,6 +179,8 @@ const AGE_PATTERNS = [
   /\b(?:he|she|they|client|insured|applicant|husband|wife|mom|dad)(?:'s|’s| is| are)\s*(?:only\s*|about\s*|around\s*)?(\d{2})\b(?!\s*(?:lbs?|pounds|%|years? (?:ago|since)))/,
   /\b(?:hes|shes|hez|shez)\s+(?:only\s+|about\s+)?(\d{2})\b(?!\s*(?:lbs?|pounds|%))/,
   /\bturn(?:s|ing|ed)?\s*(\d{2})\b/,
+  // "and at 81?", "what about for 70": a short follow-up that only names an age.
+  /^\s*(?:and|but|ok|so|what about|how about|what if)?\s*(?:at|for)\s+(?:age\s+)?(\d{2})\s*(?:instead|then|tho|though)?\s*\??\s*$/,
   // "a 72 year old", but not "a 20 yr term" (a term length).
   /\b(?:a|an)\s*(\d{2})\s*(?:year|yr)s?\b(?![\s-]*(?:term|level|policy|plan|guarantee|period|surrender|myga|fia|annuity|wl|ul|rop|conversion))/,
 ];

@@ -155,6 +155,25 @@ describe('knowledge assistant', () => {
     expect(liver.text.split('\n')[0]).toMatch(/cirrhosis/);
   });
 
+  it('keeps the case through terse follow-ups: a new amount, weight still to lose, an older age', async () => {
+    const [, smaller, lighter] = await thread([
+      "6'2 m 50, 300 lb, wants 500k 20yr term",
+      'ok 300k then',
+      'what if he loses 40 lbs by next summer',
+    ]);
+    expect(smaller!.route).toBe('engine');
+    expect(smaller!.text.split('\n')[0]).toMatch(/amount does not change the class/);
+    expect(lighter!.text.split('\n')[0]).toMatch(/^At 260 lb/);
+    expect(lighter!.text.split('\n')[0]).toMatch(/reconsider the rating/);
+    const [, , older] = await thread([
+      '77f on dialysis, wants 10k burial policy',
+      'what would her kids get in year 1',
+      'and at 82?',
+    ]);
+    expect(older!.route).toBe('engine');
+    expect(older!.text).toMatch(/an 82-year-old woman/);
+  });
+
   it('computes the BMI of the lead in view', async () => {
     const reply = await ask('What is her BMI?', { context: MARIA });
     expect(reply.text).toContain('31.2');

@@ -182,16 +182,27 @@ export class KnowledgeAssistant implements Assistant {
       /\b(?:get (?:\w+ ){0,3}back|refund\w*|taxable|cash value|how does|what happens to|dividends?|loan)\b/i.test(
         question,
       ) && !asksClassOrAge(question);
+    // "ok 250k then": a new amount for the case just read.
+    const newAmount =
+      lastWasEngine &&
+      turn.changed.length === 1 &&
+      turn.changed[0] === 'faceAmount' &&
+      question.split(/\s+/).length <= 6;
     const followUp =
-      (isCaseFollowUp(question) || shortUpdate) &&
+      (isCaseFollowUp(question) || shortUpdate || newAmount) &&
       !asksFeature &&
-      turn.changed.some((key) => ENGINE_FACTS.has(key)) &&
+      (turn.changed.some((key) => ENGINE_FACTS.has(key)) || newAmount) &&
       (lastWasEngine ||
         hasMedicalFacts(turn.message) ||
         (turn.changed.includes('age') &&
           turn.facts.product !== undefined &&
           asksForOutcome(input.history.at(-1)?.user ?? '')) ||
-        (turn.changed.includes('product') && hasMedicalFacts(turn.facts)));
+        (turn.changed.includes('product') && hasMedicalFacts(turn.facts)) ||
+        // "and at 81?" about the client whose health the thread described.
+        (turn.changed.length === 1 &&
+          turn.changed[0] === 'age' &&
+          hasMedicalFacts(turn.facts) &&
+          question.split(/\s+/).length <= 5));
     // The engine reads a case when asked how it would be underwritten. With only an age or tobacco
     // known ("55 yo smoker, term or FE?"), the question must ask for a class or an age limit;
     // otherwise it is a product question the knowledge base answers better.

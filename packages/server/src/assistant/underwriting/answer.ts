@@ -356,6 +356,18 @@ function changePrefix(
   return parts.length ? `${capitalize(parts.join(', '))}, ` : '';
 }
 
+const WEIGHT_TO_COME =
+  /\b(?:lose|loses|losing|drop|drops|dropping|get (?:down|under)|gets (?:down|under)|down to)\b.{0,40}\b(?:by|next|in \d|in a|over|before|this)\b|\b(?:if|when|once) (?:he|she|they) (?:lose|loses|drop|drops|get|gets)\b/i;
+
+/** What a changed amount or a weight still to be lost means, said after the read. */
+function afterChange(facts: CaseFacts, changed: (keyof CaseFacts)[], question: string): string {
+  if (changed.length === 1 && changed[0] === 'faceAmount' && facts.faceAmount !== undefined)
+    return ` The amount does not change the class (health, build and history decide it); the premium falls roughly in proportion, and a smaller amount can need fewer exam requirements on the carrier's age-and-amount grid.`;
+  if (changed.includes('weightPounds') && WEIGHT_TO_COME.test(question))
+    return ` If the weight comes off after the policy is issued, apply now and ask the carrier to reconsider the rating once the new weight has held for 6 to 12 months (with a new exam or a doctor's weigh-in).`;
+  return '';
+}
+
 export interface EngineAnswer {
   text: string;
   docs: string[];
@@ -391,7 +403,10 @@ export function engineAnswer(input: {
     (input.said ?? []).map(conditionPhrase),
     input.question,
   );
-  const lines = [`${prefix}${prefix ? sentence.charAt(0).toLowerCase() + sentence.slice(1) : sentence}`, ''];
+  const lines = [
+    `${prefix}${prefix ? sentence.charAt(0).toLowerCase() + sentence.slice(1) : sentence}${afterChange(facts, input.changed, input.question)}`,
+    '',
+  ];
   lines.push(`Assumed: ${describeCase(facts)}.`, '');
 
   lines.push('How each option looks:');
