@@ -18,6 +18,11 @@ const KINDS: { asks: RegExp; holds: RegExp }[] = [
     holds: /\bages?\b[^.]{0,20}\d{2}|\b\d{2}\b[^.]{0,10}\bages?\b|\bage \d{2}/i,
   },
   {
+    // "How do I say that to him?": a passage with the words to say, in quotation marks.
+    asks: /\bhow (?:do|should|would|can|could) i (?:say|word|phrase|put|tell|explain|respond|answer|handle|bring)\b|\bwhat (?:do|should|would|can) i (?:say|tell)\b|\bscript\b|\bword ?track\b|\bexact words\b|\brebuttal\b|\bwhat to say\b/i,
+    holds: /["“][^"”]{15,}["”]/,
+  },
+  {
     asks: /\b(?:how much|what percent|what percentage|how many|what (?:is|are) the (?:limit|max|minimum|fee))\b/i,
     holds: /\d|%|\$/,
   },
@@ -34,6 +39,10 @@ const HINTS: [RegExp, string][] = [
   [/\bhow long\b/i, 'period years months'],
   [/\bhow (?:fast|soon|quickly)\b/i, 'deadline days within'],
   [/\bwhat time\b|\bhow (?:late|early)\b/i, 'hours'],
+  [
+    /\bhow (?:do|should|would|can) i (?:say|word|phrase|put)\b|\bwhat (?:do|should) i say\b|\bscript\b|\bword ?track\b/i,
+    'say script',
+  ],
 ];
 
 /** The hint words of a question, searched at a low weight beside its own. */

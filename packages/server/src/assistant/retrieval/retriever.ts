@@ -252,21 +252,6 @@ export class Retriever {
       topCoverage >= MIN_TOP_COVERAGE &&
       !(strange.length >= 2 && strange.length > coveredDomain.length);
     const offTopic = domain.length === 0 && unknown.length > 0;
-    if (process.env.DEBUG_GATE)
-      console.error(
-        'GATE',
-        JSON.stringify({
-          top: hits[0]?.chunk.id,
-          score: hits[0]?.score,
-          coverage,
-          topCoverage,
-          judged,
-          covered,
-          coveredDomain,
-          strange,
-          unknown,
-        }),
-      );
     return { hits, weights, own, coverage, relevant, offTopic };
   }
 
@@ -307,7 +292,9 @@ export class Retriever {
     const maxDoc = Math.max(1e-9, ...docScores.values());
     const asksAnnuity = [...weights.keys()].some((t) => ANNUITY_WORDS.has(t));
     const maxPassage = Math.max(1e-9, ...hits.map((h) => h.score));
-    const terms = [...weights].filter(([, w]) => w >= 1).map(([t]) => t);
+    const strong = [...weights].filter(([, w]) => w >= 1).map(([t]) => t);
+    // A follow-up with no words of its own ("how do I say that to him?") is ranked on what it leans on.
+    const terms = strong.length > 0 ? strong : [...weights.keys()];
     if (terms.length === 0) return hits;
     const totalRare = terms.reduce((sum, t) => sum + this.idf(t) ** 1.5, 0) || 1;
     const scored = hits.map((hit) => {
