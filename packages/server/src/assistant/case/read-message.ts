@@ -370,6 +370,8 @@ function readMoney(lower: string): Pick<CaseFacts, 'faceAmount' | 'monthlyBudget
     ),
   ].filter(
     (m) =>
+      // "9mo advance" is nine months: a bare "mo" is a budget only with a dollar sign.
+      !(/\dmo$|\d mo$/.test(m[0]) && !m[0].includes('$')) &&
       !/^\W{0,3}(?:ss|ssi|ssdi|social security|income|pension|check|salary|take[- ]home|after tax)\b/.test(
         lower.slice(m.index + m[0].length),
       ) &&

@@ -21,5 +21,23 @@ export function describeChargeback(question: string): string | null {
   if (paid >= advance)
     return `The policy paid ${paid} months, at least the ${advance} months advanced, so the advance is earned and nothing is charged back (check the contract's chargeback period, often 12 months).`;
   const unearned = advance - paid;
-  return `${unearned} of the ${advance} advanced months are unearned (${advance} − ${paid}), so about ${unearned}/${advance} (${Math.round((unearned / advance) * 100)}%) of the advance is charged back, usually taken from later commissions first; the exact method is in your commission schedule.`;
+  const share = `${unearned} of the ${advance} advanced months are unearned (${advance} − ${paid}), so about ${unearned}/${advance} (${Math.round((unearned / advance) * 100)}%) of the advance is charged back`;
+  const money = commissionOf(t);
+  if (money) {
+    const monthly = (money.annualPremium * money.rate) / 12;
+    return `About ${dollars(unearned * monthly)} charged back: ${money.rate * 100}% of ${dollars(money.annualPremium)} annual premium is ${dollars(money.annualPremium * money.rate)} of first-year commission, ${dollars(monthly)} a month, so the ${advance}-month advance was ${dollars(advance * monthly)} and ${share} (${unearned} × ${dollars(monthly)}), usually taken from later commissions first; the exact method is in your commission schedule.`;
+  }
+  return `${share}, usually taken from later commissions first; the exact method is in your commission schedule.`;
+}
+
+const dollars = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;
+
+/** "1,200 AP at 100% comp": the annualized premium and the commission rate, when both are said. */
+function commissionOf(t: string): { annualPremium: number; rate: number } | null {
+  const ap = /\$?\s*(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k)?\s*(?:ap|annual(?:ized)? premium|annual)\b/.exec(t);
+  const rate = /\b(\d{2,3})\s*%\s*(?:comp|commission|contract|street|level)?/.exec(t);
+  if (!ap || !rate) return null;
+  const premium = Number(ap[1]!.replace(/,/g, '')) * (ap[2] ? 1000 : 1);
+  const pct = Number(rate[1]) / 100;
+  return premium > 0 && pct > 0 && pct <= 1.5 ? { annualPremium: premium, rate: pct } : null;
 }

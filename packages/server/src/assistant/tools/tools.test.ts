@@ -167,6 +167,9 @@ describe('premium, commission, age and annuity-tax calculators', () => {
     expect(runTools('9 month advance, lapsed after 10 months, chargeback?', { today })[0]).toContain(
       'nothing is charged back',
     );
+    expect(
+      runTools('12 month advance on $2,400 AP at 90% comp, client paid 3 months, chargeback?', { today })[0],
+    ).toMatch(/^About \$1,620 charged back: 90% of \$2,400 annual premium is \$2,160/);
   });
 
   it('gives age last and nearest birthday on the application date', () => {
