@@ -1,6 +1,7 @@
 import type { LeadContext } from '../types';
 import { CONDITION_BY_ID } from '../underwriting/rules';
 import { changedFacts, emptyCase, mergeCase, type CaseFacts } from './case-facts';
+import { explainedMedication } from './explained-medication';
 import { readContext } from './read-context';
 import { readMessage, relativeSwap, type buildVocabulary } from './read-message';
 
@@ -15,6 +16,8 @@ export interface TurnCase {
   changed: (keyof CaseFacts)[];
   /** What this message itself states. */
   message: CaseFacts;
+  /** A medication the message explains ("it was for morning sickness in 2023"), now off the case. */
+  explained?: { medication: string; reason: string };
 }
 
 /**
@@ -84,5 +87,16 @@ export function caseForTurn(input: {
     said = without(said);
     facts = without(facts);
   }
-  return { facts, said, message, changed: input.said || input.context ? changedFacts(before, facts) : [] };
+  const explained = input.said ? explainedMedication(input.question, message, facts) : null;
+  if (explained) {
+    facts = explained.facts;
+    said = explainedMedication(input.question, message, said)?.facts ?? said;
+  }
+  return {
+    facts,
+    said,
+    message,
+    changed: input.said || input.context ? changedFacts(before, facts) : [],
+    ...(explained ? { explained: { medication: explained.medication, reason: explained.reason } } : {}),
+  };
 }

@@ -174,6 +174,17 @@ describe('knowledge assistant', () => {
     expect(older!.text).toMatch(/an 82-year-old woman/);
   });
 
+  it('takes a medication off the case when the agent explains what it was for', async () => {
+    const [first, explained] = await thread([
+      'zofran showed on the rx report for a 39F, term 250k',
+      'she says it was only for a stomach bug last spring',
+    ]);
+    expect(first!.text).toMatch(/ondansetron|zofran/i);
+    expect(explained!.route).toBe('engine');
+    expect(explained!.text.split('\n')[0]).toMatch(/^That explains the zofran: taken for stomach bug last spring/i);
+    expect(explained!.text).toMatch(/Assumed: a 39-year-old woman, \$250,000 of coverage\./);
+  });
+
   it('computes the BMI of the lead in view', async () => {
     const reply = await ask('What is her BMI?', { context: MARIA });
     expect(reply.text).toContain('31.2');

@@ -153,9 +153,11 @@ export class KnowledgeAssistant implements Assistant {
         .map((t) => t.user)
         .reverse()
         .join(' ');
-      tools = runTools(`${question} ${earlier}${recordFigures(input.context)}`, known).filter(
-        (tool) => !input.history.some((t) => t.assistant.includes(tool)),
-      );
+      const continued = runTools(`${question} ${earlier}${recordFigures(input.context)}`, known);
+      tools = continued.filter((tool) => !input.history.some((t) => t.assistant.includes(tool)));
+      // "ok so what draft date do I put?" asks for the figure just worked out: say it again.
+      if (tools.length === 0 && /\b(?:so (?:what|which|when)|what (?:date|day)|which (?:date|day))\b/i.test(question))
+        tools = continued.slice(0, 1);
     }
     const caseInMessage = hasCaseFacts(turn.message);
     // The lead's name counts as a reference to the lead ("level or graded for earl?").
@@ -215,6 +217,8 @@ export class KnowledgeAssistant implements Assistant {
       (aboutPerson && asksForOutcome(question) && (medical || asksClassOrAge(question)) && !inForce && !asksFeature) ||
       (hasMedicalFacts(turn.message) && describesCaseOnly(question) && intent === null && !inForce) ||
       (followUp && hasCaseFacts(turn.facts)) ||
+      // "Says it was for morning sickness in 2023": the medication the last read found, explained.
+      (turn.explained !== undefined && lastWasEngine) ||
       // "When can he get level?" about the case being read.
       (asksWhenBetter(question) && hasCaseFacts(turn.facts) && (lastWasEngine || caseInMessage) && !inForce) ||
       // "Bupropion on the rx pull, what's that usually for?": the drug table reads it.
@@ -316,6 +320,7 @@ export class KnowledgeAssistant implements Assistant {
         changed: turn.changed,
         said: turn.facts.conditions.filter((c) => turn.message.conditions.some((m) => m.id === c.id)),
         now: this.clock(),
+        ...(turn.explained ? { explained: turn.explained } : {}),
       });
       const docs = this.engineDocs(answer.docs, turn.facts);
       const text = preface ? `${preface}\n\n${answer.text}` : answer.text;

@@ -386,6 +386,8 @@ export function engineAnswer(input: {
   said?: CaseFacts['conditions'];
   /** Today, for "when can he get level?" (the date the look-back passes). */
   now?: Date;
+  /** A medication the agent just explained, read off the case. */
+  explained?: { medication: string; reason: string };
 }): EngineAnswer {
   const { facts, read } = input;
   const { focus, product } = focusOf(input.question, facts);
@@ -403,8 +405,11 @@ export function engineAnswer(input: {
     (input.said ?? []).map(conditionPhrase),
     input.question,
   );
+  const explainedLine = input.explained
+    ? `That explains the ${input.explained.medication}: taken for ${input.explained.reason}, it is not an issue for underwriting in itself: note the reason and the date on the application (or in the underwriter notes) so the Rx hit reads as explained. On the rest of the case: `
+    : '';
   const lines = [
-    `${prefix}${prefix ? sentence.charAt(0).toLowerCase() + sentence.slice(1) : sentence}${afterChange(facts, input.changed, input.question)}`,
+    `${explainedLine}${prefix}${prefix ? sentence.charAt(0).toLowerCase() + sentence.slice(1) : sentence}${afterChange(facts, input.changed, input.question)}`,
     '',
   ];
   lines.push(`Assumed: ${describeCase(facts)}.`, '');
