@@ -80,7 +80,7 @@ const NAMED_FORMS: Record<string, string[]> = {
 
 /** Words that deny what follows them in the same clause ("no diabetes", "never had a stroke"). */
 const NEGATION =
-  /\b(?:no|not|never|denies|denied|without|nor|negative for|free of|isn'?t|doesn'?t|don'?t|hasn'?t|wasn'?t)\b/;
+  /\b(?:no|not|never|denies|denied|without|nor|negative for|free of|isn'?t|doesn'?t|don'?t|hasn'?t|wasn'?t|thought|assumed|figured)\b/;
 const CLAUSE_BREAK = /[,.;!?\n]|\b(?:but|except|however|although|though|and has|and had|also has|plus)\b/g;
 
 function negated(text: string, at: number): boolean {
