@@ -24,7 +24,9 @@ const EVERYDAY = new Set(
       'why what when where which who how can could should would will may might must need needs want wants get gets got go goes ' +
       'add adds added adding put puts try tries look looks come comes came take takes took give gives gave find found ' +
       'still just also really actually maybe pretty sure okay ok yes right now today tomorrow soon later ago already ' +
-      'guy lady person people someone anyone everyone thing stuff something anything everything help helps',
+      'guy lady person people someone anyone everyone thing stuff something anything everything help helps ' +
+      'sweet nice kind lovely sad mad upset scared afraid worried nervous freaks freaked wrote write writing sold sitting ' +
+      'bucks lol haha tho though gonna wanna kinda sorta basically literally honestly seriously weird crazy ugh wtf',
   ),
 );
 /** What a word the corpus has never seen weighs against relevance (about the idf of a rare word). */
@@ -215,7 +217,10 @@ export class Retriever {
     // happens to use ("tips", "cut", "fine") neither help nor hurt. A follow-up with none of its own
     // is judged on everything it searched.
     const matched = new Set(hits.slice(0, 3).flatMap((hit) => hit.matched));
-    const unknown = own.filter((t) => this.idf(t) === 0 && !ownExpansions.has(t) && !/\d/.test(t) && t.length > 2);
+    // Everyday chat words ("sweet lady", "i wrote her") say nothing about the subject, found or not.
+    const unknown = own.filter(
+      (t) => this.idf(t) === 0 && !ownExpansions.has(t) && !EVERYDAY.has(t) && !/\d/.test(t) && t.length > 2,
+    );
     const domain = own.filter((t) => this.domain.has(t) || ownExpansions.has(t));
     const judged =
       domain.length + unknown.length > 0 ? [...domain, ...unknown] : [...weights.keys()].filter((t) => this.idf(t) > 0);
