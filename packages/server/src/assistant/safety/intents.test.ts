@@ -167,6 +167,7 @@ const cases: Record<SafetyIntent | 'none', string[]> = {
   ],
   small_talk: ['hello', 'hello test', 'thanks!', 'hi there', 'what can you do?'],
   none: [
+    'psa of 2.6 while taking finasteride, how will underwriting see it',
     '62 retired, no w2 income, 4m net worth, wants 2m GUL so the kids have something, how do they justify it',
     'can a carrier still deny a claim for a lie on the app if its been more than 2 yrs',
     'client gets headaches and dizzy spells sometimes, FE level?',

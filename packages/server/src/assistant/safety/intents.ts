@@ -146,7 +146,7 @@ const APPLICATION = any(
 );
 /** Questions about the rule rather than requests to break it. */
 const HONEST =
-  /\bwhat happens (?:if|when)\b|\bwhat if (?:the |my )?(?:client|insured|he|she) (?:lied|hid|left|forgot)\b|\bcan (?:a |the )?carrier (?:still )?(?:deny|rescind|contest)\b|\bif (?:a|the|my) client (?:lied|left|forgot|hid)\b|\bforgot to (?:list|mention|disclose)\b|\btruthfully\b|\bhonestly\b|\bcorrectly\b|\bis it (?:ok|okay|legal) to answer no\b|\bdoes (?:he|she|it) have to (?:disclose|list)\b|\bhow do i explain\b|\b(?:died|passed away|death claim|will the (?:bene|beneficiary|family) (?:get paid|be paid))\b/i;
+  /\bwhat happens (?:if|when)\b|\bhow (?:will|would|does|do|is|are) (?:the carrier|carriers?|they|underwriting|the underwriter|underwriters?) (?:see|view|look at|read|treat|rate|handle)\b|\bwhat if (?:the |my )?(?:client|insured|he|she) (?:lied|hid|left|forgot)\b|\bcan (?:a |the )?carrier (?:still )?(?:deny|rescind|contest)\b|\bif (?:a|the|my) client (?:lied|left|forgot|hid)\b|\bforgot to (?:list|mention|disclose)\b|\btruthfully\b|\bhonestly\b|\bcorrectly\b|\bis it (?:ok|okay|legal) to answer no\b|\bdoes (?:he|she|it) have to (?:disclose|list)\b|\bhow do i explain\b|\b(?:died|passed away|death claim|will the (?:bene|beneficiary|family) (?:get paid|be paid))\b/i;
 /** A truthful "no": the event is outside the question's look-back. */
 const TRUTHFUL_NO =
   /\b(?:\d+|two|three|four|five|six|ten) (?:years?|yrs?|months?|mos?) ago\b|\bin (?:19|20)\d\d\b|\boutside (?:the|their|its) (?:look[- ]?back|window|timeframe)\b|\bmore than (?:\d+|two|three|five|ten) (?:years?|months?)\b/i;
