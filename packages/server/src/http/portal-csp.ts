@@ -17,13 +17,13 @@ export const NONCE_PLACEHOLDER = 'MENTOR_CSP_NONCE';
 export function portalCsp(nonce: string): string {
   return [
     "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic' 'self' https://js.stripe.com`,
+    `script-src 'nonce-${nonce}' 'strict-dynamic' 'self' https://js.stripe.com https://*.js.stripe.com`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://*.stripe.com",
     "font-src 'self' data:",
     "media-src 'self'",
     "connect-src 'self' https://api.stripe.com",
-    "frame-src 'self' https://js.stripe.com https://hooks.stripe.com",
+    "frame-src 'self' https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
