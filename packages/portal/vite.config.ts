@@ -4,6 +4,9 @@ import { defineConfig } from 'vite';
 // The API server serves dist/ at / (same origin), so the API base URL is the page's origin.
 export default defineConfig({
   plugins: [react()],
+  // Every script and link tag gets this placeholder as its nonce; the server puts a fresh nonce in
+  // each reply of index.html and sends the matching Content-Security-Policy (server http/portal-csp.ts).
+  html: { cspNonce: 'MENTOR_CSP_NONCE' },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

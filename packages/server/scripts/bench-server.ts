@@ -22,8 +22,11 @@ const config = {
   dataDir,
   staticRoot: dataDir,
   rateLimits: {
-    loginPerEmail: 1e9,
+    loginFreeFailures: 1e9,
     loginPerIp: 1e9,
+    signupsPerIp: 1e9,
+    codeRequestsPerIp: 1e9,
+    codeChecksPerIp: 1e9,
     contactPerIp: 1e9,
     subscribePerIp: 1e9,
     chatPerMinute: 1e9,

@@ -1,5 +1,5 @@
 import { EMPLOYEE_IMAGE_TOO_LARGE, ErrorCode, MAX_EMPLOYEE_IMAGE_BYTES } from '@mentor/core';
-import { Hono } from 'hono';
+import { Hono, type Context, type Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
@@ -36,6 +36,11 @@ const EMPLOYEE_FORM_ROUTES = new Set(['/api/employee/add', '/api/employee/edit']
 const COMPRESS_FROM = 4 * KB;
 const FORM_ROUTES = new Set(['/api/user/new-user', '/api/user/post']);
 
+async function noStoreUnlessSet(c: Context, next: Next) {
+  await next();
+  if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+}
+
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
@@ -58,6 +63,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(secureHeaders({ crossOriginResourcePolicy: false, crossOriginEmbedderPolicy: false }));
   // Before anything else under /api: preflights end here, and widget requests from other origins are checked per key.
   app.use('/api/*', embedCors);
+  // API replies carry tokens and personal data: no browser or proxy cache keeps them, unless a
+  // route says otherwise for public content.
+  app.use('/api/*', noStoreUnlessSet);
+  app.use('/v1/*', noStoreUnlessSet);
   // Long JSON replies (a thread's history runs to megabytes) go gzip to clients that accept it. Short
   // ones stay as they are: gzip halved the requests per second on the 2.6 KB category list. The reply
   // stream (text/event-stream) is left alone, since compressing it would hold its events back.

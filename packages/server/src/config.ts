@@ -23,6 +23,11 @@ export interface Config {
   /** Folder holding the built portal, widget and examples that the server also serves. */
   staticRoot: string;
   sessionTtlDays: number;
+  /**
+   * How many proxies in front of us append to X-Forwarded-For (TRUST_PROXY=1, or `true` for one);
+   * 0 ignores the header. See http/client-ip.ts.
+   */
+  trustProxyHops: number;
   /** Rate limits can be loosened for load tests; the defaults are the product's. */
   rateLimits: RateLimitConfig;
   /** Public API (/v1): requests per minute per API key, and per agent (X-Mentor-Agent). */
@@ -82,8 +87,16 @@ function taxPercent(value: string | undefined): number {
 }
 
 export interface RateLimitConfig {
-  loginPerEmail: number;
+  /** Wrong passwords for one account from one client address before each try costs a growing wait. */
+  loginFreeFailures: number;
+  /** Password checks from one client address across all accounts, per 15 minutes. */
   loginPerIp: number;
+  /** Sign-ups (and referral account steps) from one client address, per hour: each one mails a code. */
+  signupsPerIp: number;
+  /** Code requests from one client address across all accounts, per hour (a mail bomb otherwise). */
+  codeRequestsPerIp: number;
+  /** Wrong codes from one client address across all accounts, per hour (code spraying). */
+  codeChecksPerIp: number;
   contactPerIp: number;
   subscribePerIp: number;
   chatPerMinute: number;
@@ -124,9 +137,13 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     staticRoot: path.resolve(cwd, env.STATIC_ROOT ?? defaultStaticRoot()),
     knowledgeDir: path.resolve(cwd, env.KNOWLEDGE_DIR ?? path.join(serverPackageRoot(), 'knowledge')),
     sessionTtlDays: Number(env.SESSION_TTL_DAYS ?? 30),
+    trustProxyHops: trustProxyHops(env.TRUST_PROXY),
     rateLimits: {
-      loginPerEmail: Number(env.RATE_LOGIN_PER_EMAIL ?? 10),
+      loginFreeFailures: Number(env.RATE_LOGIN_FREE_FAILURES ?? 5),
       loginPerIp: Number(env.RATE_LOGIN_PER_IP ?? 100),
+      signupsPerIp: Number(env.RATE_SIGNUPS_PER_IP ?? 20),
+      codeRequestsPerIp: Number(env.RATE_CODE_REQUESTS_PER_IP ?? 20),
+      codeChecksPerIp: Number(env.RATE_CODE_CHECKS_PER_IP ?? 30),
       contactPerIp: Number(env.RATE_CONTACT_PER_IP ?? 10),
       subscribePerIp: Number(env.RATE_SUBSCRIBE_PER_IP ?? 10),
       chatPerMinute: Number(env.RATE_CHAT_PER_MINUTE ?? 20),
@@ -142,6 +159,19 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     seller: sellerConfig(env),
     taxPercent: taxPercent(env.TAX_RATE_PERCENT),
   };
+}
+
+/** TRUST_PROXY: unset or `false` → 0, `true` → 1 (one load balancer), or the number of proxies. */
+function trustProxyHops(value: string | undefined): number {
+  const text = (value ?? '').trim().toLowerCase();
+  if (text === '' || text === 'false') return 0;
+  if (text === 'true') return 1;
+  const hops = Number(text);
+  if (!Number.isInteger(hops) || hops < 0 || hops > 10)
+    throw new Error(
+      `TRUST_PROXY must be true, false or the number of proxies in front of the server (0 to 10), got ${value}`,
+    );
+  return hops;
 }
 
 /** A test-only move of the clock, in days; ignored unless NODE_ENV is `test`. */

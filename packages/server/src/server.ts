@@ -9,6 +9,7 @@ import type { AppDeps } from './context';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { markDataDirInUse } from './db/server-lock';
 import { sweepRateLimits } from './http/rate-limit';
+import { sweepLoginThrottles } from './modules/users/login-throttle';
 import { createLogger, type Logger } from './log';
 import { createMailer } from './mail/mailer';
 import { loadSecret } from './secrets';
@@ -97,6 +98,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const sweep = setInterval(() => {
     if (options.renewals !== false) void renew();
     void sweepRateLimits(db, clock()).catch(() => undefined);
+    void sweepLoginThrottles({ db }, clock()).catch(() => undefined);
   }, 3_600_000);
   sweep.unref();
   // The public API's webhooks: sent from the outbox table, retried with back-off (on the server's clock).

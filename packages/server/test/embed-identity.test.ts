@@ -222,6 +222,20 @@ describe("the widget's own login", () => {
     expect(wrong.body.error_code).toBe(ErrorCode.invalid_cred);
   });
 
+  it("is no second door around the portal's login throttle: wrong passwords here make the address wait there", async () => {
+    const widgetLogin = (password: string) =>
+      widgetCall(server, agency.key.key, 'POST', '/api/embed/login', { json: { email: agency.admin.email, password } });
+    for (let i = 0; i < 6; i += 1)
+      expect((await widgetLogin(`Wrong${i}234`)).body.error_code).toBe(ErrorCode.invalid_cred);
+    const portal = () =>
+      server.call('POST', '/api/user/login-user', {
+        json: { email: agency.admin.email, password: agency.admin.password },
+      });
+    expect((await portal()).status).toBe(429);
+    server.clock.advance(2_000);
+    expect((await portal()).body.error_code).toBe(ErrorCode.success);
+  });
+
   it('refuses an agent created by a token until they set a password', async () => {
     const res = await widgetCall(server, agency.key.key, 'POST', '/api/embed/login', {
       json: { email: 'jo.agent@example.com', password: 'anything' },

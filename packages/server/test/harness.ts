@@ -51,8 +51,12 @@ export async function startTestServer(
   const databaseUrl = process.env.DATABASE_URL || undefined;
   // A second server on the first one's database costs nothing; a new PGlite costs seconds.
   const schema = databaseUrl && !shareDatabaseOf ? `test_${randomBytes(6).toString('hex')}` : undefined;
+  const defaults = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' });
   const config: Config = {
-    ...loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' }),
+    ...defaults,
+    // Every test request comes from one address, so the limits per client address across
+    // accounts are loosened here; the tests of those limits set the product's values back.
+    rateLimits: { ...defaults.rateLimits, signupsPerIp: 1e6, codeRequestsPerIp: 1e6, codeChecksPerIp: 1e6 },
     databaseUrl,
     dataDir: 'memory://',
     staticRoot: '/nonexistent',

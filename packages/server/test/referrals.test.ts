@@ -435,29 +435,27 @@ describe('validate-email', () => {
     expect(wrong.headers.get('set-cookie')).toBeNull();
   });
 
-  it("counts against login's per-address and per-IP limits", async () => {
+  it("counts against login's throttle and confirms no password, not even the right one, while the address waits", async () => {
     const limited = await startTestServer(
-      { rateLimits: { ...server.deps.config.rateLimits, loginPerEmail: 3, loginPerIp: 5 } },
+      { rateLimits: { ...server.deps.config.rateLimits, loginFreeFailures: 3 } },
       server,
     );
     try {
-      // A window of its own, away from the hits the other tests made.
-      limited.clock.advance(3600_000);
-      const email = freshEmail('limited');
-      await limited.call('POST', '/api/user/login-user', { json: { email, password: 'Guess1234' } });
-      await limited.call('POST', '/api/user/validate-email', { json: { email, password: 'Secret123' } });
-      await limited.call('POST', '/api/user/validate-email', { json: { email, password: 'Secret123' } });
-      const fourth = await limited.call('POST', '/api/user/validate-email', { json: { email, password: 'Secret123' } });
-      expect(fourth.status).toBe(429);
-      expect(fourth.body.error_code).toBe(ErrorCode.failed);
-      // Two more addresses from the same IP make six hits: over the per-IP limit of five.
-      await limited.call('POST', '/api/user/validate-email', {
-        json: { email: freshEmail('ip1'), password: 'Secret123' },
-      });
-      const sixth = await limited.call('POST', '/api/user/validate-email', {
-        json: { email: freshEmail('ip2'), password: 'Secret123' },
-      });
-      expect(sixth.status).toBe(429);
+      const member = await createVerifiedUser(server, 'Guessed Member');
+      const guess = (password: string) =>
+        limited.call<string>('POST', '/api/user/validate-email', { json: { email: member.email, password } });
+      // One wrong password at login and two here: the three free failures of this account and address.
+      await limited.call('POST', '/api/user/login-user', { json: { email: member.email, password: 'Guess1234' } });
+      expect((await guess('Guess2345')).body.error_code).toBe(ErrorCode.invalid_cred);
+      expect((await guess('Guess3456')).body.error_code).toBe(ErrorCode.invalid_cred);
+      // The fourth wrong one starts the wait, and during it the right password is not confirmed.
+      expect((await guess('Guess4567')).body.error_code).toBe(ErrorCode.invalid_cred);
+      const right = await guess(member.password);
+      expect(right.status).toBe(429);
+      expect(right.body.error_code).toBe(ErrorCode.failed);
+      expect(right.body.result).not.toBe(member.id);
+      limited.clock.advance(3_000);
+      expect((await guess(member.password)).body.result).toBe(member.id);
     } finally {
       await limited.close();
     }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './harness';
+import { createVerifiedUser, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
 let root: string;
@@ -17,7 +17,11 @@ function write(file: string, content: string | Buffer) {
 
 beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'mentor-static-'));
-  write('packages/portal/dist/index.html', '<!doctype html><title>Mentor portal</title>');
+  // As vite writes it with html.cspNonce: the placeholder on every script and link tag.
+  write(
+    'packages/portal/dist/index.html',
+    '<!doctype html><title>Mentor portal</title><meta property="csp-nonce" nonce="MENTOR_CSP_NONCE"><script type="module" src="/assets/index-Ab12Cd34.js" nonce="MENTOR_CSP_NONCE"></script>',
+  );
   write('packages/portal/dist/assets/index-Ab12Cd34.js', 'console.log("portal")');
   write('packages/widget/dist/mentor-chat.js', '/* loader */');
   // As the build leaves them: the bundle and its Brotli and gzip copies (scripts/precompress.mjs).
@@ -80,5 +84,49 @@ describe('serving the built portal, widget and examples', () => {
     const res = await server.call('GET', '/api/unknown');
     expect(res.status).toBe(404);
     expect(res.body.error_code).toBe(4);
+  });
+});
+
+describe('headers that keep tokens safe', () => {
+  it('runs only the scripts of this reply in the portal: a fresh nonce per reply, no inline script, no framing', async () => {
+    const nonces: string[] = [];
+    for (const route of ['/', '/index.html', '/dashboard', '/login']) {
+      const res = await fetch(`${server.url}${route}`);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+      expect(nonce, route).toBeTruthy();
+      const html = await res.text();
+      expect(html, route).toContain(`src="/assets/index-Ab12Cd34.js" nonce="${nonce}"`);
+      expect(html, route).not.toContain('MENTOR_CSP_NONCE');
+      const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+      expect(scriptSrc, route).not.toMatch(/unsafe-inline|unsafe-eval/);
+      expect(csp, route).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/);
+      expect(csp, route).toContain("frame-ancestors 'none'");
+      expect(csp, route).toContain("object-src 'none'");
+      expect(csp, route).toContain('https://js.stripe.com');
+      nonces.push(nonce!);
+    }
+    expect(new Set(nonces).size).toBe(nonces.length);
+  });
+
+  it("leaves the widget's script embeddable in any site: no portal policy on it", async () => {
+    for (const file of ['/widget/mentor-chat.js', '/widget/mentor-chat-panel-0a1b2c3d4e.js']) {
+      const res = await fetch(`${server.url}${file}`);
+      expect(res.status, file).toBe(200);
+      expect(res.headers.get('content-security-policy'), file).toBeNull();
+      expect(res.headers.get('cross-origin-resource-policy'), file).toBeNull();
+    }
+  });
+
+  it('keeps tokens and personal data out of caches: API replies say no-store', async () => {
+    const user = await createVerifiedUser(server, 'Cache Reader');
+    const login = await server.call('POST', '/api/user/login-user', {
+      json: { email: user.email, password: user.password },
+    });
+    expect(login.headers.get('cache-control')).toBe('no-store');
+    const me = await server.call('GET', '/api/user/me', { token: user.token });
+    expect(me.headers.get('cache-control')).toBe('no-store');
+    const refused = await server.call('GET', '/api/user/me');
+    expect(refused.headers.get('cache-control')).toBe('no-store');
   });
 });

@@ -82,6 +82,19 @@ export interface MailOutboxTable {
   html_body: string;
   transport: 'outbox' | 'smtp';
   created_on: CreatedOn;
+  attempts: Generated<number>;
+  /** Set while the message waits for delivery (SMTP); null once stored for good (outbox). */
+  next_attempt_on: NullableTimestamp;
+  last_error: string | null;
+}
+
+/** Wrong passwords for one account from one client address (modules/users/login-throttle.ts). */
+export interface LoginThrottlesTable {
+  email: string;
+  ip: string;
+  failures: number;
+  blocked_until: NullableTimestamp;
+  last_failure_on: Timestamp;
 }
 
 export type LookupType = 'business_role' | 'hear_from';
@@ -631,6 +644,7 @@ export interface Database {
   email_codes: EmailCodesTable;
   rate_limits: RateLimitsTable;
   mail_outbox: MailOutboxTable;
+  login_throttles: LoginThrottlesTable;
   lookups: LookupsTable;
   user_business_roles: UserBusinessRolesTable;
   user_hear_from: UserHearFromTable;

@@ -13,16 +13,22 @@ export interface WindowCount {
  * share them. One upsert per hit; old windows are swept now and then.
  */
 export async function countHit(db: Db, now: Date, key: string, windowSeconds: number): Promise<WindowCount> {
-  const windowMs = windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const { windowStart, resetSeconds } = fixedWindow(now, windowSeconds);
   const row = await db
     .insertInto('rate_limits')
     .values({ key, window_start: windowStart, hits: 1 })
     .onConflict((oc) => oc.columns(['key', 'window_start']).doUpdateSet({ hits: sql`rate_limits.hits + 1` }))
     .returning('hits')
     .executeTakeFirstOrThrow();
+  return { hits: row.hits, resetSeconds };
+}
+
+/** The window `now` falls in, and the seconds until it ends (at least 1). */
+function fixedWindow(now: Date, windowSeconds: number): { windowStart: Date; resetSeconds: number } {
+  const windowMs = windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
   return {
-    hits: row.hits,
+    windowStart,
     resetSeconds: Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000)),
   };
 }
@@ -45,4 +51,25 @@ export async function sweepRateLimits(db: Db, now: Date): Promise<void> {
     .deleteFrom('rate_limits')
     .where('window_start', '<', new Date(now.getTime() - 2 * 86_400_000))
     .execute();
+}
+
+/**
+ * Refuses (429) once `limit` hits are already counted in the current window, without counting one.
+ * For limits on failures: check before the attempt, `countHit` only when it fails.
+ */
+export async function assertUnderLimit(
+  db: Db,
+  now: Date,
+  key: string,
+  limit: number,
+  windowSeconds: number,
+): Promise<void> {
+  const { windowStart, resetSeconds } = fixedWindow(now, windowSeconds);
+  const row = await db
+    .selectFrom('rate_limits')
+    .select('hits')
+    .where('key', '=', key)
+    .where('window_start', '=', windowStart)
+    .executeTakeFirst();
+  if (row && row.hits >= limit) throw tooManyRequests(resetSeconds);
 }

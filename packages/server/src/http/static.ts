@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../context';
+import { portalShell } from './portal-csp';
 
 /** Vite names built files with a content hash (`index-3f9a1c2b.js`): those can be cached for a year. */
 const HASHED = /[-.][A-Za-z0-9_-]{8,}\.(js|css|woff2?|png|jpg|svg|webp|mp4)$/;
@@ -53,14 +54,21 @@ export function mountStatic(app: Hono<AppEnv>, staticRoot: string): void {
   }
   const indexFile = path.join(portalDir, 'index.html');
   if (existsSync(indexFile)) {
+    // The shell always goes out with its own nonce and policy (portal-csp.ts), never as a plain file.
+    const template = readFileSync(indexFile, 'utf8');
+    const sendShell = (c: Context) => {
+      const { html, headers } = portalShell(template);
+      for (const [name, value] of Object.entries(headers)) c.header(name, value);
+      return c.html(html);
+    };
+    app.get('/', sendShell);
+    app.get('/index.html', sendShell);
     app.use('/*', serveStatic({ root: portalDir, precompressed: true, onFound: cacheHeaders }));
     // Client-side routes (/dashboard, /login, …) get the SPA shell; unknown files under /assets do not.
-    const shell = readFileSync(indexFile, 'utf8');
     app.get('*', (c, next) => {
       const p = c.req.path;
       if (p.startsWith('/api/') || p.startsWith('/assets/') || path.extname(p) !== '') return next();
-      c.header('Cache-Control', 'no-cache');
-      return c.html(shell);
+      return sendShell(c);
     });
   }
 }

@@ -2,6 +2,7 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { Logger } from '../log';
+import { SmtpQueue } from './smtp-queue';
 
 export interface MailMessage {
   to: string;
@@ -12,7 +13,10 @@ export interface MailMessage {
 
 export interface Mailer {
   readonly transport: 'outbox' | 'smtp';
+  /** Stores the message for delivery; fails only when it could not even be stored. */
   send(message: MailMessage): Promise<void>;
+  /** Delivers queued messages that are due now (SMTP; nothing waits in the outbox). */
+  deliverDue(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -37,25 +41,46 @@ export function createOutboxMailer(db: Db, log: Logger, clock: () => Date): Mail
         .execute();
       log.info({ to: message.to, subject: message.subject }, 'mail stored in outbox');
     },
+    deliverDue: async () => 0,
     async close() {},
   };
 }
 
-/** SMTP through nodemailer. Messages are not kept: codes must not sit in the database in production. */
-export function createSmtpMailer(config: Config, log: Logger): Mailer {
-  const transporter = nodemailer.createTransport(config.smtpUrl);
+/**
+ * SMTP through nodemailer, behind a queue with retries (smtp-queue.ts): `send` never fails because
+ * the mail server is down; the message follows when it is back. Every `pollMs` this server sends
+ * what is due.
+ */
+export function createSmtpMailer(config: Config, db: Db, log: Logger, clock: () => Date, pollMs = 5000): Mailer {
+  const transporter = nodemailer.createTransport({
+    url: config.smtpUrl,
+    // A mail server that hangs must not hold a sign-up for minutes; the queue tries again.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
+  const queue = new SmtpQueue(db, log, clock, async (message) => {
+    await transporter.sendMail({ from: config.mailFrom, ...message });
+  });
+  let running: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    running = running
+      .then(() => queue.deliverDue())
+      .catch((error: unknown) => log.error({ err: error }, 'mail queue failed'));
+  }, pollMs);
+  timer.unref();
   return {
     transport: 'smtp',
-    async send(message) {
-      await transporter.sendMail({ from: config.mailFrom, ...message });
-      log.info({ to: message.to, subject: message.subject }, 'mail sent by smtp');
-    },
+    send: (message) => queue.enqueue(message),
+    deliverDue: () => queue.deliverDue(),
     async close() {
+      clearInterval(timer);
+      await running;
       transporter.close();
     },
   };
 }
 
 export function createMailer(config: Config, db: Db, log: Logger, clock: () => Date): Mailer {
-  return config.smtpUrl ? createSmtpMailer(config, log) : createOutboxMailer(db, log, clock);
+  return config.smtpUrl ? createSmtpMailer(config, db, log, clock) : createOutboxMailer(db, log, clock);
 }

@@ -91,3 +91,16 @@ ${button(loginUrl, 'Open Mentor')}`,
     ),
   };
 }
+
+/** Tells an account's owner that someone used up a code's tries on it, and what to do. */
+export function codeGuessingEmail(to: string, name: string, resetUrl: string): MailMessage {
+  const subject = 'Someone is trying codes on your Mentor account';
+  const body =
+    'Someone entered several wrong codes for your Mentor account, so that code no longer works. If it was you, request a new code. If it was not, your account is safe: codes stop working after a few wrong tries, and only the newest one ever works. You can reset your password at any time.';
+  return {
+    to,
+    subject,
+    text: `Hi ${name},\n\n${body}\n\n${resetUrl}\n\n— Mentor`,
+    html: layout(subject, `<p>Hi ${escape(name)},</p><p>${escape(body)}</p>${button(resetUrl, 'Reset your password')}`),
+  };
+}

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../context';
 import { NOT_VERIFIED } from '../../http/auth';
 import { hitRateLimit } from '../../http/rate-limit';
 import { ReplyError } from '../../http/reply';
+import { checkPasswordThrottled } from '../users/login-throttle';
 import { verifyPassword } from '../users/passwords';
 import { MESSAGES as USER_MESSAGES } from '../users/service';
 import { createSession } from '../users/sessions';
@@ -36,15 +37,15 @@ export async function signInWithPassword(
   input: { email: string; password: string },
   ip: string,
 ): Promise<LoggedInUser> {
-  const now = deps.clock();
-  await hitRateLimit(deps.db, now, `login:ip:${ip}`, deps.config.rateLimits.loginPerIp, 900);
-  await hitRateLimit(deps.db, now, `login:email:${input.email}`, deps.config.rateLimits.loginPerEmail, 900);
   const user = await deps.db
     .selectFrom('users')
     .select(['id', 'password_hash', 'is_verified'])
     .where('email', '=', input.email)
     .executeTakeFirst();
-  const ok = await verifyPassword(input.password, user?.password_hash ?? null);
+  // The portal's login rules: one count per account and client address, whichever door is used.
+  const ok = await checkPasswordThrottled(deps, input.email, ip, () =>
+    verifyPassword(input.password, user?.password_hash ?? null),
+  );
   if (!user || !ok) throw new ReplyError(ErrorCode.invalid_cred, USER_MESSAGES.invalidCred);
   if (!user.is_verified) throw new ReplyError(ErrorCode.not_verified, NOT_VERIFIED);
   await assertMember(deps, await agencyPlanOf(deps, key), user.id);

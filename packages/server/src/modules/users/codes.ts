@@ -1,10 +1,11 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { ErrorCode } from '@mentor/core';
+import { ErrorCode, ROUTES } from '@mentor/core';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../context';
 import type { CodePurpose } from '../../db/schema';
+import { assertUnderLimit, countHit, hitRateLimit } from '../../http/rate-limit';
 import { ReplyError, tooManyRequests } from '../../http/reply';
-import { codeEmail } from '../../mail/templates';
+import { codeEmail, codeGuessingEmail } from '../../mail/templates';
 
 /** E-mail code rules (DESIGN, "E-mail codes"); the 60 s between codes is `config.rateLimits.codeIntervalSeconds`. */
 export const CODE_RULES = {
@@ -93,17 +94,33 @@ export interface CheckedCode {
 }
 
 /**
+ * Code requests from one client address across every account (generate-code, resend). The
+ * per-address rules (60 s apart, 10 a day) stop a flood to one inbox; this stops one client
+ * mailing codes to a thousand inboxes.
+ */
+export async function assertCodeRequestAllowed(deps: AppDeps, ip: string): Promise<void> {
+  await hitRateLimit(deps.db, deps.clock(), `code-request:ip:${ip}`, deps.config.rateLimits.codeRequestsPerIp, 3600);
+}
+
+/**
  * Checks a code against the newest unconsumed code of the address. A wrong code costs one of the
  * five tries, counted atomically; the fifth wrong try kills the code, and then even the right
  * code is refused. `purpose` restricts which kind of code is accepted.
+ *
+ * Five tries a code hold for one account, but a client spraying many accounts gets five tries on
+ * each: wrong codes are also counted per client address across accounts, and past the hourly
+ * limit that address may check no code at all (a right one included) until the hour ends.
  */
 export async function checkCode(
   deps: AppDeps,
   email: string,
   code: string,
+  ip: string,
   purpose?: CodePurpose,
 ): Promise<CheckedCode> {
   const now = deps.clock();
+  const sprayKey = `code-check:ip:${ip}`;
+  await assertUnderLimit(deps.db, now, sprayKey, deps.config.rateLimits.codeChecksPerIp, 3600);
   let query = deps.db
     .selectFrom('email_codes')
     .selectAll()
@@ -113,7 +130,10 @@ export async function checkCode(
     .limit(1);
   if (purpose) query = query.where('purpose', '=', purpose);
   const row = await query.executeTakeFirst();
-  if (!row) throw new ReplyError(ErrorCode.invalid_code, CODE_WRONG);
+  if (!row) {
+    await countHit(deps.db, now, sprayKey, 3600);
+    throw new ReplyError(ErrorCode.invalid_code, CODE_WRONG);
+  }
   if (row.dead) throw new ReplyError(ErrorCode.invalid_code, CODE_DEAD);
   if (row.expires_on <= now) throw new ReplyError(ErrorCode.time_out, CODE_EXPIRED);
 
@@ -129,6 +149,8 @@ export async function checkCode(
       .where('id', '=', row.id)
       .returning(['attempts', 'dead'])
       .executeTakeFirstOrThrow();
+    await countHit(deps.db, now, sprayKey, 3600);
+    if (updated.dead) await warnOwnerOfGuessing(deps, email);
     throw new ReplyError(ErrorCode.invalid_code, updated.dead ? CODE_DEAD : CODE_WRONG);
   }
   return { id: row.id, purpose: row.purpose };
@@ -144,4 +166,16 @@ export async function consumeCode(deps: AppDeps, codeId: string): Promise<boolea
     .where('dead', '=', false)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * A code killed by wrong tries means someone is guessing this account's codes: its owner hears
+ * of it, at most once a day, so an attack cannot go unnoticed nor turn into a flood of warnings.
+ */
+async function warnOwnerOfGuessing(deps: AppDeps, email: string): Promise<void> {
+  const user = await deps.db.selectFrom('users').select(['name']).where('email', '=', email).executeTakeFirst();
+  if (!user) return;
+  const warned = await countHit(deps.db, deps.clock(), `code-guessing-warning:${email}`, 86_400);
+  if (warned.hits > 1) return;
+  await deps.mailer.send(codeGuessingEmail(email, user.name, `${deps.config.publicUrl}${ROUTES.forgetPassword}`));
 }

@@ -36,7 +36,11 @@ export const userRoutes = new Hono<AppEnv>()
   .post('/new-user', async (c) => {
     const form = await readForm(c);
     const input = parseWith(signUpBody, form.fields);
-    const user = await users.signUp(c.var.deps, { ...input, referralCode: form.fields.referral_code ?? null });
+    const user = await users.signUp(
+      c.var.deps,
+      { ...input, referralCode: form.fields.referral_code ?? null },
+      clientIp(c),
+    );
     await recordSessionAgent(c.var.deps.db, user.token, c.req.header('user-agent'));
     return reply(c, user, users.MESSAGES.signedUp);
   })
@@ -48,17 +52,17 @@ export const userRoutes = new Hono<AppEnv>()
   })
   .post('/generate-code', async (c) => {
     const input = await readJson(c, z.object({ email }));
-    await users.requestResetCode(c.var.deps, input.email);
+    await users.requestResetCode(c.var.deps, input.email, clientIp(c));
     return reply(c, { retry_after: c.var.deps.config.rateLimits.codeIntervalSeconds }, users.MESSAGES.codeSent);
   })
   // Ours: "Didn't recieved your code?" for a signed-in account that is not verified yet.
   .post('/resend-verification-code', requireAuth({ allowUnverified: true }), async (c) => {
-    await users.resendVerificationCode(c.var.deps, c.var.user);
+    await users.resendVerificationCode(c.var.deps, c.var.user, clientIp(c));
     return reply(c, { retry_after: c.var.deps.config.rateLimits.codeIntervalSeconds }, users.MESSAGES.codeResent);
   })
   .post('/validate-verification-code', async (c) => {
     const input = await readJson(c, z.object({ email, code }));
-    const { user, message } = await users.validateCode(c.var.deps, input.email, input.code);
+    const { user, message } = await users.validateCode(c.var.deps, input.email, input.code, clientIp(c));
     return reply(c, user, message);
   })
   .post('/forgot-password', async (c) => {
@@ -66,7 +70,7 @@ export const userRoutes = new Hono<AppEnv>()
       c,
       z.object({ email, code, password: password.min(1, { error: 'Password is required.' }) }),
     );
-    await users.resetPassword(c.var.deps, input);
+    await users.resetPassword(c.var.deps, input, clientIp(c));
     return reply(c, null, users.MESSAGES.passwordReset);
   })
   .post('/validate-email', async (c) => {

@@ -13,7 +13,8 @@ import { hitRateLimit } from '../../http/rate-limit';
 import { welcomeEmail } from '../../mail/templates';
 import { assertSeatActive } from '../employees/seats';
 import { normalizeReferralCode } from '../referrals/terms';
-import { checkCode, consumeCode, issueCode } from './codes';
+import { assertCodeRequestAllowed, checkCode, consumeCode, issueCode } from './codes';
+import { assertPasswordTryAllowed, checkPasswordThrottled } from './login-throttle';
 import { hashPassword, verifyPassword } from './passwords';
 import { createSession, revokeSession, revokeUserSessions } from './sessions';
 import { loadPortalUser } from './view';
@@ -52,8 +53,10 @@ async function withToken(deps: AppDeps, userId: string): Promise<LoggedInUser> {
 export async function signUp(
   deps: AppDeps,
   input: { name: string; email: string; password: string; referralCode?: string | null },
+  ip: string,
 ): Promise<LoggedInUser> {
   assertPasswordLength(input.password);
+  await assertSignUpAllowed(deps, ip);
   if (await findUserByEmail(deps, input.email)) throw new ReplyError(ErrorCode.exist, MESSAGES.emailTaken);
   const passwordHash = await hashPassword(input.password);
   const inserted = await deps.db
@@ -81,10 +84,10 @@ export async function logIn(
   ip: string,
 ): Promise<{ user: LoggedInUser; message: string }> {
   const now = deps.clock();
-  await hitRateLimit(deps.db, now, `login:ip:${ip}`, deps.config.rateLimits.loginPerIp, 900);
-  await hitRateLimit(deps.db, now, `login:email:${input.email}`, deps.config.rateLimits.loginPerEmail, 900);
   const user = await findUserByEmail(deps, input.email);
-  const ok = await verifyPassword(input.password, user?.password_hash ?? null);
+  const ok = await checkPasswordThrottled(deps, input.email, ip, () =>
+    verifyPassword(input.password, user?.password_hash ?? null),
+  );
   if (!user || !ok) throw new ReplyError(ErrorCode.invalid_cred, MESSAGES.invalidCred);
   await assertSeatActive(deps.db, user.id, now);
   if (!user.is_verified) {
@@ -95,7 +98,8 @@ export async function logIn(
 }
 
 /** The forgot-password code request. Answers alike whether or not the address has an account. */
-export async function requestResetCode(deps: AppDeps, email: string): Promise<void> {
+export async function requestResetCode(deps: AppDeps, email: string, ip: string): Promise<void> {
+  await assertCodeRequestAllowed(deps, ip);
   const user = await findUserByEmail(deps, email);
   await issueCode(deps, email, 'reset', { recipientName: user ? user.name : null, whenTooSoon: 'refuse' });
 }
@@ -104,8 +108,10 @@ export async function requestResetCode(deps: AppDeps, email: string): Promise<vo
 export async function resendVerificationCode(
   deps: AppDeps,
   caller: { email: string; name: string; is_verified: boolean },
+  ip: string,
 ) {
   if (caller.is_verified) throw new ReplyError(ErrorCode.exist, MESSAGES.alreadyVerified);
+  await assertCodeRequestAllowed(deps, ip);
   await issueCode(deps, caller.email, 'verify', { recipientName: caller.name, whenTooSoon: 'refuse' });
 }
 
@@ -117,8 +123,9 @@ export async function validateCode(
   deps: AppDeps,
   email: string,
   code: string,
+  ip: string,
 ): Promise<{ user: User | null; message: string }> {
-  const checked = await checkCode(deps, email, code);
+  const checked = await checkCode(deps, email, code, ip);
   if (checked.purpose === 'reset') return { user: null, message: MESSAGES.codeAccepted };
   if (!(await consumeCode(deps, checked.id)))
     throw new ReplyError(ErrorCode.invalid_code, 'This code has already been used.');
@@ -136,9 +143,10 @@ export async function validateCode(
 export async function resetPassword(
   deps: AppDeps,
   input: { email: string; code: string; password: string },
+  ip: string,
 ): Promise<void> {
   assertPasswordLength(input.password);
-  const checked = await checkCode(deps, input.email, input.code, 'reset');
+  const checked = await checkCode(deps, input.email, input.code, ip, 'reset');
   const user = await findUserByEmail(deps, input.email);
   if (!(await consumeCode(deps, checked.id)) || !user) {
     throw new ReplyError(ErrorCode.invalid_code, 'This code has already been used.');
@@ -175,9 +183,10 @@ export async function changePassword(
 
 /**
  * The referral checkout's account step: a new address gets an account (verified by the login code
- * later); a known address is accepted only with its password. Login's limits apply, counted with
- * login's own (this is a password check too), and a wrong password gets login's answer, which is
- * the same for an unknown address: nothing here says "this address has an account".
+ * later); a known address is accepted only with its password, under login's throttle (this is a
+ * password check too: a blocked try is refused before the password is looked at). A wrong password
+ * gets login's answer. Like sign-up, whose "already exists" the spec needs, the step still shows
+ * whether an address is new, so it shares sign-up's per-address budget (docs/decisions.md).
  */
 export async function validateEmail(
   deps: AppDeps,
@@ -185,14 +194,16 @@ export async function validateEmail(
   ip: string,
 ): Promise<string> {
   const now = deps.clock();
-  await hitRateLimit(deps.db, now, `login:ip:${ip}`, deps.config.rateLimits.loginPerIp, 900);
-  await hitRateLimit(deps.db, now, `login:email:${input.email}`, deps.config.rateLimits.loginPerEmail, 900);
+  await assertSignUpAllowed(deps, ip);
   const existing = await findUserByEmail(deps, input.email);
   if (existing) {
-    if (!(await verifyPassword(input.password, existing.password_hash)))
-      throw new ReplyError(ErrorCode.invalid_cred, MESSAGES.invalidCred);
+    const ok = await checkPasswordThrottled(deps, input.email, ip, () =>
+      verifyPassword(input.password, existing.password_hash),
+    );
+    if (!ok) throw new ReplyError(ErrorCode.invalid_cred, MESSAGES.invalidCred);
     return existing.id;
   }
+  await assertPasswordTryAllowed(deps, input.email, ip);
   assertPasswordLength(input.password);
   const inserted = await deps.db
     .insertInto('users')
@@ -207,6 +218,14 @@ export async function validateEmail(
     .executeTakeFirst();
   if (!inserted) throw new ReplyError(ErrorCode.invalid_cred, MESSAGES.invalidCred);
   return inserted.id;
+}
+
+/**
+ * Sign-ups from one client address, counted per hour: each one mails a code to an address the
+ * caller chose (a mail bomb otherwise) and tells whether the address already has an account.
+ */
+export async function assertSignUpAllowed(deps: AppDeps, ip: string): Promise<void> {
+  await hitRateLimit(deps.db, deps.clock(), `signup:ip:${ip}`, deps.config.rateLimits.signupsPerIp, 3600);
 }
 
 export async function logOut(deps: AppDeps, sessionId: string): Promise<void> {
