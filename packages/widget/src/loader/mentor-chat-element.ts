@@ -9,6 +9,7 @@ import {
   upgradeProperties,
   type PanelElementApi,
 } from '../shared/attributes';
+import { INLINE_FRAME } from './inline-frame';
 import { LAUNCHER_ICON, LOADER_CSS } from './loader-styles';
 import { loadPanel } from './panel-bundle';
 
@@ -23,10 +24,10 @@ interface Shell {
 }
 
 /**
- * `<mentor-chat>`: the public element. It draws the launcher, owns the attributes, methods and
- * events, and on first open (at once in inline mode) loads the chat panel and places it inside its
- * shadow root, forwarding attributes, context and calls to it. No React here: this is the script a
- * CRM page loads first.
+ * `<mentor-chat>`: the public element. It draws the launcher (inline: the panel's frame and input),
+ * owns the attributes, methods and events, and on first open (inline: once in view) loads the chat
+ * panel and places it inside its shadow root, forwarding attributes, context and calls to it. No
+ * React here: this is the script a CRM page loads first.
  */
 export class MentorChatElement extends HTMLElement {
   static observedAttributes = [...WIDGET_ATTRIBUTES, 'open'];
@@ -66,7 +67,20 @@ export class MentorChatElement extends HTMLElement {
   connectedCallback() {
     upgradeProperties(this, [...STRING_PROPERTIES.map(propertyOf), 'context']);
     this.#draw();
-    if (this.#mode === 'inline' || this.hasAttribute('open')) void this.#ensurePanel().catch(() => undefined);
+    if (this.hasAttribute('open')) void this.#ensurePanel().catch(() => undefined);
+    else if (this.#mode === 'inline') {
+      // Loaded when in view (or nearly): an inline chat further down the record costs nothing until
+      // scrolled to, and the frame drawn above is painted before React's parsing takes the thread.
+      const seen = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          seen.disconnect();
+          if (this.#mode === 'inline') void this.#ensurePanel().catch(() => undefined);
+        },
+        { rootMargin: '300px' },
+      );
+      seen.observe(this);
+    }
     if (!this.#ready) {
       this.#ready = true;
       emit(this, 'mentor-ready');
@@ -185,6 +199,7 @@ export class MentorChatElement extends HTMLElement {
       root.popover = 'manual';
     }
     box.append(...(this.#panel ? [this.#panel] : (this.#shell?.box.childNodes ?? [])));
+    if (mode === 'inline' && !box.firstChild) this.#drawFrame(box);
     root.append(box, ...(launcher ? [launcher] : []));
     const style = document.createElement('style');
     style.nonce = this.#nonce;
@@ -231,7 +246,13 @@ export class MentorChatElement extends HTMLElement {
         panel.nonce = this.#nonce;
         for (const name of WIDGET_ATTRIBUTES) this.#forward(name);
         panel.addEventListener(PANEL_CLOSE_EVENT, () => this.close());
+        // Inline, the frame's input may hold what the agent typed while React loaded: carry it over,
+        // and the focus with it (the panel renders as it connects, so its input exists right after).
+        const early = this.#shell?.box.querySelector('textarea');
+        if (early?.value) panel.setDraft(early.value);
+        const focused = early && this.#shadow.activeElement === early;
         this.#shell?.box.replaceChildren(panel);
+        if (focused) panel.focusFirst();
         return panel;
       },
       (error: unknown) => {
@@ -243,6 +264,18 @@ export class MentorChatElement extends HTMLElement {
     );
     if (!this.#panel && !this.#shell?.box.firstChild) this.#note('Loading Mentor…');
     return this.#loading;
+  }
+
+  /** The inline panel's frame and input, until the panel takes over; Enter sends once it can. */
+  #drawFrame(box: HTMLDivElement) {
+    box.innerHTML = INLINE_FRAME;
+    const input = box.querySelector('textarea')!;
+    input.addEventListener('keydown', (event) => {
+      if (event.key !== 'Enter' || event.shiftKey || event.isComposing) return;
+      event.preventDefault();
+      if (input.value.trim()) this.send(input.value);
+      input.value = '';
+    });
   }
 
   /** A line in the panel's place while it loads, or when it could not (the next open tries again). */
