@@ -47,7 +47,11 @@ async function placeWidget(p: TestPage, attributes: Record<string, string>) {
 }
 
 /** An inline widget whose panel bundle is held back; the sign-in waits too unless told otherwise. */
-async function inlineWithHeldPanel(size = { width: 1024, height: 768 }, options: FakeApiOptions = {}) {
+async function inlineWithHeldPanel(
+  size = { width: 1024, height: 768 },
+  options: FakeApiOptions = {},
+  attributes: Record<string, string> = {},
+) {
   // The tester's own frame as large as the page, so a screenshot shows all of it.
   await browser.viewport(size.width, size.height);
   page = await openPage(widgetPage(), size);
@@ -57,6 +61,7 @@ async function inlineWithHeldPanel(size = { width: 1024, height: 768 }, options:
     key: 'mk_inline_frame',
     mode: 'inline',
     'user-token': testUserToken('frame@crm.example'),
+    ...attributes,
   });
   await waitFor(bundle.requested);
   /** Lets the held sign-in finish once the panel has asked for it. */
@@ -78,10 +83,19 @@ function frame(host: Element) {
   return { box, input, title: box.querySelector('h2'), send: box.querySelector('button') };
 }
 
-const rect = (element: Element) => {
-  const { x, y, width, height } = element.getBoundingClientRect();
-  return { x: Math.round(x), y: Math.round(y), width: Math.round(width), height: Math.round(height) };
-};
+const rounded = ({ x, y, width, height }: DOMRect) => ({
+  x: Math.round(x),
+  y: Math.round(y),
+  width: Math.round(width),
+  height: Math.round(height),
+});
+const rect = (element: Element) => rounded(element.getBoundingClientRect());
+/** Where an element's text is drawn (the frame's title is a block, the panel's a flex item). */
+function textRect(element: Element) {
+  const range = element.ownerDocument.createRange();
+  range.selectNodeContents(element);
+  return rounded(range.getBoundingClientRect());
+}
 
 async function shoot(p: TestPage, name: string) {
   if (!inject('screenshots')) return;
@@ -103,20 +117,43 @@ describe('inline mode before the panel arrives', () => {
     expect(rect(early.input!).height).toBeGreaterThan(30);
     expect(p.win.getComputedStyle(early.send!).width).toBe('40px');
     expect(host.getBoundingClientRect().height).toBeGreaterThan(400);
-    const before = { title: rect(early.title!), input: rect(early.input!), send: rect(early.send!) };
+    const before = {
+      title: textRect(early.title!),
+      headerBottom: rect(early.title!).y + rect(early.title!).height,
+      input: rect(early.input!),
+      send: rect(early.send!),
+    };
     await shoot(p, 'inline-desktop-1-frame');
 
     bundle.release();
     const input = await waitFor(() => parts(host).input);
     // Still signing in (held), as the frame showed: the panel's title and input sit where the frame's did.
     const { inner } = parts(host);
-    expect(rect(inner!.querySelector('h2')!)).toEqual(before.title);
+    const title = inner!.querySelector('h2')!;
+    expect(textRect(title)).toEqual(before.title);
+    expect(rect(title.parentElement!).y + rect(title.parentElement!).height).toBe(before.headerBottom);
     expect(rect(input)).toEqual(before.input);
     expect(rect(parts(host).send!)).toEqual(before.send);
     await shoot(p, 'inline-desktop-2-panel-signing-in');
     await signIn();
     await waitFor(() => inner!.querySelector('[aria-label=Suggestions]'));
     await shoot(p, 'inline-desktop-3-panel-ready');
+  });
+
+  it('takes the dark theme as the panel does', async () => {
+    const { p, bundle, host } = await inlineWithHeldPanel(undefined, {}, { theme: 'dark' });
+    const colours = (input: HTMLTextAreaElement, border: Element) => {
+      const style = p.win.getComputedStyle(input);
+      return [style.color, style.backgroundColor, p.win.getComputedStyle(border).borderTopColor];
+    };
+    const early = frame(host);
+    const before = colours(early.input!, early.input!.parentElement!);
+    expect(before[1]).toBe('rgb(22, 26, 34)');
+    await shoot(p, 'inline-dark-1-frame');
+    bundle.release();
+    const input = await waitFor(() => parts(host).input);
+    expect(colours(input, input.parentElement!)).toEqual(before);
+    await shoot(p, 'inline-dark-2-panel-signing-in');
   });
 
   it('carries what was typed early, and the focus, into the panel', async () => {

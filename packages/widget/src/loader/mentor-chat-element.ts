@@ -10,7 +10,7 @@ import {
   type PanelElementApi,
 } from '../shared/attributes';
 import { INLINE_FRAME } from './inline-frame';
-import { LAUNCHER_ICON, LOADER_CSS } from './loader-styles';
+import { BUBBLE_SHELL, LOADER_CSS } from './loader-styles';
 import { loadPanel } from './panel-bundle';
 
 const STRING_PROPERTIES = WIDGET_ATTRIBUTES.filter((name) => name !== 'context');
@@ -177,30 +177,20 @@ export class MentorChatElement extends HTMLElement {
     if (this.#shell?.mode === mode) return this.#sync();
     const root = document.createElement('div');
     // Classes, not attributes, keep the loader's CSS short: `r bubble` or `r inline`, `o` when open.
+    // Markup, not a dozen DOM calls, keeps the loader small.
     root.className = `r ${mode}`;
-    const box = document.createElement('div');
-    box.className = 'p';
-    box.setAttribute('part', 'panel');
-    let launcher: HTMLButtonElement | null = null;
-    if (mode === 'bubble') {
-      box.setAttribute('role', 'dialog');
-      box.setAttribute('aria-label', 'Mentor chat');
-      launcher = document.createElement('button');
-      launcher.className = 'l';
-      launcher.type = 'button';
-      launcher.setAttribute('part', 'launcher');
-      launcher.setAttribute('aria-label', 'Mentor chat');
-      launcher.innerHTML = LAUNCHER_ICON;
-      launcher.addEventListener('click', () => this.toggle());
+    root.innerHTML = mode === 'bubble' ? BUBBLE_SHELL : '<div class=p part=panel></div>';
+    const box = root.firstChild as HTMLDivElement;
+    const launcher = mode === 'bubble' ? (root.lastChild as HTMLButtonElement) : null;
+    if (launcher) {
+      launcher.onclick = () => this.toggle();
       // The pointer over (or focus on) the launcher announces an open: start loading the chat then,
       // so the bundle is mostly parsed by the time the click lands. Still nothing loads unasked.
-      for (const intent of ['pointerenter', 'focus'])
-        launcher.addEventListener(intent, () => void loadPanel().catch(() => undefined));
+      launcher.onpointerenter = launcher.onfocus = () => void loadPanel().catch(() => undefined);
       root.popover = 'manual';
     }
     box.append(...(this.#panel ? [this.#panel] : (this.#shell?.box.childNodes ?? [])));
     if (mode === 'inline' && !box.firstChild) this.#drawFrame(box);
-    root.append(box, ...(launcher ? [launcher] : []));
     const style = document.createElement('style');
     style.nonce = this.#nonce;
     style.textContent = LOADER_CSS;
