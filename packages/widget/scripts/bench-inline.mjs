@@ -16,7 +16,8 @@ import { gzipSync } from 'node:zlib';
 import { launchBrowser } from '../../../tests/support/harness.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dist = path.join(root, 'dist');
+// BENCH_DIST: another build of the widget to measure (e.g. one made from an older commit).
+const dist = process.env.BENCH_DIST ?? path.join(root, 'dist');
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const KEY = 'mk_bench';
 const EMAIL = 'bench@crm.example';
@@ -25,7 +26,7 @@ const deepChatFile = path.join(
   'dist/deepChat.bundle.js',
 );
 
-if (!existsSync(path.join(dist, 'manifest.json'))) {
+if (!process.env.BENCH_DIST && !existsSync(path.join(dist, 'manifest.json'))) {
   spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
 }
 
@@ -65,12 +66,14 @@ const probe = (visible, ready) => `<script>
 const page = (body) =>
   `<!doctype html><html><head><meta charset="utf-8"><title>CRM</title></head><body><main>CRM page</main>${body}</body></html>`;
 const widget = `document.querySelector('mentor-chat')?.shadowRoot`;
+const panel = `${widget}?.querySelector('mentor-chat-panel')?.shadowRoot`;
 const pages = (assets) => ({
   '/inline.html': page(
     `<mentor-chat key="${KEY}" mode="inline" user-token="${userToken}"></mentor-chat>` +
+      // The input is the loader's (inline frame) or the panel's, whichever is there first.
       probe(
-        `${widget}?.querySelector('textarea')`,
-        `shown(${widget}?.querySelector('mentor-chat-panel')?.shadowRoot?.querySelector('[aria-label=Suggestions]'))`,
+        `(${widget}?.querySelector('textarea') ?? ${panel}?.querySelector('textarea'))`,
+        `shown(${panel}?.querySelector('[aria-label=Suggestions]'))`,
       ) +
       `<script src="${assets}/widget/mentor-chat.js" async></script>`,
   ),
