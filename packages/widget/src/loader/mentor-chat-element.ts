@@ -203,7 +203,8 @@ export class MentorChatElement extends HTMLElement {
   #paint() {
     const root = this.#shell?.root;
     if (!root) return;
-    // Only `dark` changes the loader's box (the panel reads the theme itself): the raw value will do.
+    // Only `dark` and `auto` change the loader's colours (the panel reads the theme itself): the raw
+    // value will do.
     root.dataset.theme = this.getAttribute('theme') ?? '';
     // Through the CSSOM, which a strict CSP allows (a style attribute it would refuse).
     const accent = this.getAttribute('accent');
