@@ -9,7 +9,7 @@ import {
   upgradeProperties,
   type PanelElementApi,
 } from '../shared/attributes';
-import { INLINE_FRAME } from './inline-frame';
+import type { DrawFrame } from './inline-frame';
 import { BUBBLE_SHELL, LOADER_CSS } from './loader-styles';
 import { loadPanel } from './panel-bundle';
 
@@ -37,6 +37,14 @@ export class MentorChatElement extends HTMLElement {
   static defaultNonce = '';
   /** Applies the page's queued calls (the script-tag entry's command queue) once an element is on the page. */
   static onConnect = (): void => undefined;
+  /**
+   * Draws an inline element's frame: the ESM entry's bundled drawing, or (script tag) a fetch of the
+   * inline script, which then draws it. Not in this class, so bubble pages never load the frame's
+   * code. `declare`: no field is emitted for either (each byte here is paid by every page).
+   */
+  declare static frame?: DrawFrame;
+  /** The inline script's drawing, once it has run (it sets this). */
+  declare static drawFrame?: DrawFrame;
 
   #shadow = this.attachShadow({ mode: 'open' });
   #shell: Shell | null = null;
@@ -67,20 +75,8 @@ export class MentorChatElement extends HTMLElement {
   connectedCallback() {
     upgradeProperties(this, [...STRING_PROPERTIES.map(propertyOf), 'context']);
     this.#draw();
+    // Inline, the frame loads the panel once the element is in view (inline-frame.ts).
     if (this.hasAttribute('open')) void this.#ensurePanel().catch(() => undefined);
-    else if (this.#mode === 'inline') {
-      // Loaded when in view (or nearly): an inline chat further down the record costs nothing until
-      // scrolled to, and the frame drawn above is painted before React's parsing takes the thread.
-      const seen = new IntersectionObserver(
-        (entries) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return;
-          seen.disconnect();
-          if (this.#mode === 'inline') void this.#ensurePanel().catch(() => undefined);
-        },
-        { rootMargin: '300px' },
-      );
-      seen.observe(this);
-    }
     if (!this.#ready) {
       this.#ready = true;
       emit(this, 'mentor-ready');
@@ -190,12 +186,13 @@ export class MentorChatElement extends HTMLElement {
       root.popover = 'manual';
     }
     box.append(...(this.#panel ? [this.#panel] : (this.#shell?.box.childNodes ?? [])));
-    if (mode === 'inline' && !box.firstChild) this.#drawFrame(box);
     const style = document.createElement('style');
     style.nonce = this.#nonce;
     style.textContent = LOADER_CSS;
     this.#shadow.replaceChildren(style, root);
     this.#shell = { mode, root, box, launcher };
+    // Requested as the element is drawn, a frame before the panel's own request (once in view).
+    if (mode === 'inline') MentorChatElement.frame?.(this);
     this.#paint();
     this.#sync();
   }
@@ -203,8 +200,8 @@ export class MentorChatElement extends HTMLElement {
   #paint() {
     const root = this.#shell?.root;
     if (!root) return;
-    // Only `dark` and `auto` change the loader's colours (the panel reads the theme itself): the raw
-    // value will do.
+    // Only `dark` (and, in the inline frame, `auto`) changes the loader's colours (the panel reads the
+    // theme itself): the raw value will do.
     root.dataset.theme = this.getAttribute('theme') ?? '';
     // Through the CSSOM, which a strict CSP allows (a style attribute it would refuse).
     const accent = this.getAttribute('accent');
@@ -237,13 +234,8 @@ export class MentorChatElement extends HTMLElement {
         panel.nonce = this.#nonce;
         for (const name of WIDGET_ATTRIBUTES) this.#forward(name);
         panel.addEventListener(PANEL_CLOSE_EVENT, () => this.close());
-        // Inline, the frame's input may hold what the agent typed while React loaded: carry it over,
-        // and the focus with it (the panel renders as it connects, so its input exists right after).
-        const early = this.#shell?.box.querySelector('textarea');
-        if (early?.value) panel.setDraft(early.value);
-        const focused = early && this.#shadow.activeElement === early;
+        // Inline, the frame sees this and hands over what was typed while React loaded (inline-frame.ts).
         this.#shell?.box.replaceChildren(panel);
-        if (focused) panel.focusFirst();
         return panel;
       },
       (error: unknown) => {
@@ -257,25 +249,10 @@ export class MentorChatElement extends HTMLElement {
     return this.#loading;
   }
 
-  /** The inline panel's frame and input, until the panel takes over; Enter sends once it can. */
-  #drawFrame(box: HTMLDivElement) {
-    box.innerHTML = INLINE_FRAME;
-    const input = box.querySelector('textarea')!;
-    input.addEventListener('keydown', (event) => {
-      if (event.key !== 'Enter' || event.shiftKey || event.isComposing) return;
-      event.preventDefault();
-      if (input.value.trim()) this.send(input.value);
-      input.value = '';
-    });
-  }
-
   /** A line in the panel's place while it loads, or when it could not (the next open tries again). */
   #note(text: string, role = 'status') {
-    const note = document.createElement('p');
-    note.className = 'm';
-    note.setAttribute('role', role);
-    note.textContent = text;
-    this.#shell?.box.replaceChildren(note);
+    // Markup is shorter than DOM calls; the texts are the loader's own constants.
+    if (this.#shell) this.#shell.box.innerHTML = `<p class=m role=${role}>${text}`;
   }
 }
 
