@@ -16,14 +16,14 @@ const nonce = (MentorChatElement.defaultNonce = script?.nonce ?? '');
 const beside = (file: string) => loadScript(new URL(file, source ?? location.href).href, nonce);
 // The panel's script defines its element as it runs, before its load event.
 setPanelLoader(() => beside(__MENTOR_PANEL_FILE__));
-// Only pages with an inline chat ask for its frame (bubble pages never do); if it cannot be had
-// (blocked, offline), the panel loads at once instead (open(false) loads an inline one, no focus).
+// Only pages with an inline chat ask for its frame (bubble pages never do). If it cannot be had
+// (blocked, offline, or something else answered in its place), the panel loads at once instead:
+// open(false) loads an inline one without taking the focus.
 let frame: Promise<unknown> | undefined;
 MentorChatElement.frame = (element) =>
-  void (frame ??= beside(__MENTOR_INLINE_FILE__)).then(
-    () => MentorChatElement.drawFrame?.(element),
-    () => element.open(false),
-  );
+  void (frame ??= beside(__MENTOR_INLINE_FILE__))
+    .then(() => MentorChatElement.drawFrame!(element))
+    .catch(() => element.open(false));
 
 if (!customElements.get('mentor-chat')) customElements.define('mentor-chat', MentorChatElement);
 // Calls the page made before this script ran (setContext, open, send…) wait for the element.
