@@ -13,6 +13,10 @@ declare module 'vitest' {
 let page: TestPage | undefined;
 afterEach(() => page?.close());
 
+/** The file name of a script the loader adds to the head (`mentor-chat-inline-…`); '' for anything else. */
+const scriptName = (node: Node | string): string =>
+  typeof node === 'string' ? '' : ((node as HTMLScriptElement).src?.split('/').pop() ?? '');
+
 /**
  * Holds back the panel bundle: the loader adds it as a script to the head, and the script waits
  * here until `release()`. The panel is then provably not there while the frame is checked.
@@ -21,9 +25,11 @@ function holdPanelBundle(p: TestPage) {
   const head = p.doc.head;
   const append = head.append.bind(head);
   const held: Node[] = [];
+  const added: string[] = [];
   head.append = (...nodes: (Node | string)[]) => {
     for (const node of nodes) {
-      if (typeof node !== 'string' && (node as HTMLScriptElement).src?.includes('mentor-chat-panel')) held.push(node);
+      added.push(scriptName(node));
+      if (typeof node !== 'string' && scriptName(node).startsWith('mentor-chat-panel')) held.push(node);
       else append(node);
     }
   };
@@ -31,6 +37,8 @@ function holdPanelBundle(p: TestPage) {
     /** The loader asked for the panel (the element came into view). */
     requested: () => held.length > 0,
     release: () => append(...held.splice(0)),
+    /** The scripts the loader asked for, in order. */
+    added,
   };
 }
 
@@ -106,6 +114,9 @@ async function shoot(p: TestPage, name: string) {
 describe('inline mode before the panel arrives', () => {
   it('paints the frame and the input at once, where the panel draws them', async () => {
     const { p, bundle, host, signIn } = await inlineWithHeldPanel();
+    // The frame's script first, then the panel's (which its script asks for, the chat being in view).
+    const fetched = bundle.added.filter((name) => name.startsWith('mentor-chat-'));
+    expect(fetched.map((name) => name.replace(/-\w+\.js$/, ''))).toEqual(['mentor-chat-inline', 'mentor-chat-panel']);
     await afterPaint(p);
     // The panel's code has not run: no panel element, no React, yet the chat is on screen.
     expect(p.win.customElements.get('mentor-chat-panel')).toBeUndefined();
@@ -235,6 +246,25 @@ describe('loading the panel', () => {
     await waitFor(bundle.requested);
   });
 
+  it.each([
+    ['fails to load', 'http://127.0.0.1:9/mentor-chat-inline.js'],
+    ['is answered by another script', 'data:text/javascript,0'],
+  ])('loads the panel at once when the frame script %s', async (_, failed) => {
+    page = await openPage(widgetPage());
+    installFakeApi(page.win);
+    // The inline script cannot be had: once it fails to load, once something else answers for it.
+    const head = page.doc.head;
+    const append = head.append.bind(head);
+    head.append = (...nodes: (Node | string)[]) => {
+      for (const node of nodes)
+        if (scriptName(node).startsWith('mentor-chat-inline')) (node as HTMLScriptElement).src = failed;
+      append(...nodes);
+    };
+    const host = await placeWidget(page, { key: 'mk_no_frame', mode: 'inline' });
+    await waitFor(() => parts(host).inner?.querySelector('input[type=email]'));
+    expect(frame(host).title).toBeNull();
+  });
+
   it('starts loading the bubble chat when the pointer reaches the launcher', async () => {
     page = await openPage(widgetPage());
     installFakeApi(page.win);
@@ -249,5 +279,27 @@ describe('loading the panel', () => {
     expect(bundle.requested()).toBe(false);
     launcher.dispatchEvent(new PointerEvent('pointerenter'));
     await waitFor(bundle.requested);
+  });
+});
+
+describe('a page with only the bubble', () => {
+  it('never asks for the inline frame, before or after the chat opens', async () => {
+    page = await openPage(widgetPage());
+    installFakeApi(page.win);
+    const script = page.doc.createElement('script');
+    script.src = '/mentor-chat.js';
+    script.dataset.key = 'mk_bubble_only';
+    script.dataset.userToken = testUserToken('bubble@crm.example');
+    page.doc.head.append(script);
+    const host = await waitFor(() => page!.doc.querySelector('mentor-chat'));
+    const launcher = await waitFor(() => parts(host).launcher);
+    launcher.click();
+    await waitFor(() => parts(host).inner?.querySelector('[aria-label=Suggestions]'));
+    const requested = page.win.performance.getEntriesByType('resource').map((entry) => entry.name);
+    // The loader and the panel were fetched (so the list is complete), the frame never.
+    expect(requested.some((name) => name.endsWith('/mentor-chat.js'))).toBe(true);
+    expect(requested.some((name) => name.includes('/mentor-chat-panel-'))).toBe(true);
+    expect(requested.filter((name) => name.includes('mentor-chat-inline'))).toEqual([]);
+    expect([...page.doc.scripts].filter((s) => s.src.includes('mentor-chat-inline'))).toEqual([]);
   });
 });
