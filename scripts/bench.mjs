@@ -30,6 +30,9 @@ if (existsSync('packages/portal/scripts/measure.mjs')) {
 }
 if (existsSync('packages/widget/scripts/bench.mjs'))
   Object.assign(results, runJson('widget', 'node', ['packages/widget/scripts/bench.mjs']));
+// Inline mode beside deep-chat, loaded alternately in the same run (its own file: it has its own pages).
+if (existsSync('packages/widget/scripts/bench-inline.mjs'))
+  Object.assign(results, runJson('widget inline', 'node', ['packages/widget/scripts/bench-inline.mjs']));
 
 const report = {
   ...results,

@@ -16,6 +16,8 @@ export default defineProject({
     name: 'widget',
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
     testTimeout: 20_000,
+    // SHOTS=1 saves screenshots (test/screenshots/, git-ignored) for a person to look at.
+    provide: { screenshots: Boolean(process.env.SHOTS) },
     browser: {
       enabled: true,
       headless: true,

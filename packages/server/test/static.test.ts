@@ -9,6 +9,7 @@ let server: TestServer;
 let root: string;
 
 const PANEL = `/* panel */ ${'customElements.define("mentor-chat-panel", class extends HTMLElement {});\n'.repeat(40)}`;
+const FRAME = `/* inline frame */ ${'customElements.get("mentor-chat").drawFrame = () => {};\n'.repeat(40)}`;
 
 function write(file: string, content: string | Buffer) {
   mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
@@ -28,6 +29,9 @@ beforeAll(async () => {
   write('packages/widget/dist/mentor-chat-panel-0a1b2c3d4e.js', PANEL);
   write('packages/widget/dist/mentor-chat-panel-0a1b2c3d4e.js.br', brotliCompressSync(PANEL));
   write('packages/widget/dist/mentor-chat-panel-0a1b2c3d4e.js.gz', gzipSync(PANEL));
+  write('packages/widget/dist/mentor-chat-inline-5f6e7d8c9b.js', FRAME);
+  write('packages/widget/dist/mentor-chat-inline-5f6e7d8c9b.js.br', brotliCompressSync(FRAME));
+  write('packages/widget/dist/mentor-chat-inline-5f6e7d8c9b.js.gz', gzipSync(FRAME));
   write('examples/crm-demo/index.html', '<!doctype html><title>CRM demo</title>');
   server = await startTestServer({ staticRoot: root });
 });
@@ -78,6 +82,23 @@ describe('serving the built portal, widget and examples', () => {
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(plain.headers.get('vary')).toMatch(/accept-encoding/i);
     expect(await plain.text()).toBe(PANEL);
+  });
+
+  it('serves the inline frame script as the panel: compressed, cached for a year, for pages of any origin', async () => {
+    const url = `${server.url}/widget/mentor-chat-inline-5f6e7d8c9b.js`;
+    const loader = await fetch(`${server.url}/widget/mentor-chat.js`, { headers: { origin: 'https://crm.example' } });
+    const res = await fetch(url, { headers: { 'accept-encoding': 'br', origin: 'https://crm.example' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('content-type')).toMatch(/javascript/);
+    expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+    // Its name carries its hash and the loader names it, so it never changes under that name.
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await res.text()).toBe(FRAME);
+    // A classic script from another origin: nothing the loader is served with keeps it off a CRM page.
+    for (const header of ['cross-origin-resource-policy', 'cross-origin-embedder-policy'])
+      expect(res.headers.get(header), header).toBe(loader.headers.get(header));
+    expect(res.headers.get('cross-origin-resource-policy')).toBeNull();
   });
 
   it('keeps unknown API paths as envelopes, not the SPA shell', async () => {

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Measures the widget and prints JSON (the root `npm run bench` collects it):
-//   widget_loader_gzip, widget_full_gzip   gzip bytes of dist/mentor-chat.js and of the panel bundle
+//   widget_loader_gzip     gzip bytes of dist/mentor-chat.js, the loader every page loads (budget 3 KB)
+//   widget_inline_frame_gzip  gzip bytes of the inline frame's script, which only inline pages load
+//   widget_full_gzip       gzip bytes of the panel bundle, loaded on open or once in view (budget 85 KB)
 //   widget_boot_ms         script element start → launcher drawn (next frame), median of 7 fresh loads
 //   widget_open_ms         launcher click → message input focused, median of 7 fresh loads
 //   thread_render_5000_ms  a 5,000-message thread: its records arrive → last message on screen, median of 7
@@ -172,6 +174,7 @@ const valueOf = (tab, name) =>
 try {
   const results = {
     widget_loader_gzip: gzipBytes(manifest.loader),
+    widget_inline_frame_gzip: gzipBytes(manifest.inline),
     widget_full_gzip: gzipBytes(manifest.panel),
     widget_boot_ms: await median('/boot.html', (tab) => valueOf(tab, '__boot')),
     widget_open_ms: await median('/open.html', async (tab) => {

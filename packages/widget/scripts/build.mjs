@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Builds the widget into dist/ with vite 8 in library mode:
 //   mentor-chat-panel-<hash>.js  the full bundle (React, the chat UI, <mentor-chat-panel>), IIFE
-//   mentor-chat.js               the loader the page loads (no React), IIFE; it knows the panel's name
+//   mentor-chat-inline-<hash>.js the inline frame (drawn before the panel), IIFE; only inline pages load it
+//   mentor-chat.js               the loader the page loads (no React), IIFE; it knows both names above
 //   mentor-chat.esm.js           the ESM entry for bundler users (both elements; React external)
 import { createHash } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -52,11 +53,23 @@ async function bundle(entry, format, define = {}, external = []) {
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(dist, { recursive: true });
 
-const panel = await bundle('src/panel/panel-entry.ts', 'iife');
-const panelFile = `mentor-chat-panel-${createHash('sha256').update(panel).digest('hex').slice(0, 10)}.js`;
-writeFileSync(path.join(dist, panelFile), panel);
+/** Writes a script under a name with its content hash: the server caches those for a year. */
+function writeHashed(prefix, code) {
+  const file = `${prefix}-${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`;
+  writeFileSync(path.join(dist, file), code);
+  return file;
+}
 
-const loader = await bundle('src/loader/script-tag.ts', 'iife', { __MENTOR_PANEL_FILE__: JSON.stringify(panelFile) });
+const panelFile = writeHashed('mentor-chat-panel', await bundle('src/panel/panel-entry.ts', 'iife'));
+
+// A file of its own, so that bubble pages (most embeds) do not load it; hashed, so repeat visits to
+// an inline page take it from the cache at once and it always matches the loader that names it.
+const inlineFile = writeHashed('mentor-chat-inline', await bundle('src/loader/inline-entry.ts', 'iife'));
+
+const loader = await bundle('src/loader/script-tag.ts', 'iife', {
+  __MENTOR_PANEL_FILE__: JSON.stringify(panelFile),
+  __MENTOR_INLINE_FILE__: JSON.stringify(inlineFile),
+});
 writeFileSync(path.join(dist, 'mentor-chat.js'), loader);
 
 const external = [
@@ -73,8 +86,8 @@ writeFileSync(path.join(dist, 'mentor-chat.esm.js'), esm);
 // A stable manifest for tools that want the current panel file without parsing the loader.
 writeFileSync(
   path.join(dist, 'manifest.json'),
-  `${JSON.stringify({ loader: 'mentor-chat.js', panel: panelFile, esm: 'mentor-chat.esm.js' }, null, 2)}\n`,
+  `${JSON.stringify({ loader: 'mentor-chat.js', inline: inlineFile, panel: panelFile, esm: 'mentor-chat.esm.js' }, null, 2)}\n`,
 );
 // Brotli and gzip copies beside each file, which the server sends to browsers that accept them.
 precompress(dist);
-console.log(`widget: dist/mentor-chat.js, dist/${panelFile}, dist/mentor-chat.esm.js`);
+console.log(`widget: dist/mentor-chat.js, dist/${inlineFile}, dist/${panelFile}, dist/mentor-chat.esm.js`);

@@ -43,6 +43,28 @@ describe('a page with a strict Content-Security-Policy', () => {
     expect(page.violations.map((v) => `${v.violatedDirective} ${v.blockedURI}`)).toEqual([]);
   });
 
+  it('draws the inline frame with the nonce: its script and its style carry it, nothing is blocked', async () => {
+    page = await openPage(`<!doctype html><html><head>
+      <meta http-equiv="Content-Security-Policy" content="${POLICY}">
+      </head><body><mentor-chat key="mk_csp_inline" mode="inline"></mentor-chat></body></html>`);
+    installFakeApi(page.win);
+    const script = page.doc.createElement('script');
+    script.nonce = NONCE;
+    script.src = '/mentor-chat.js';
+    page.doc.body.append(script);
+
+    const host = page.doc.querySelector('mentor-chat')!;
+    const frame = await waitFor(() => host.shadowRoot?.querySelector<HTMLElement>('.f'));
+    // Styled (a blocked style element would leave a default button), and its script had the nonce.
+    expect(page.win.getComputedStyle(frame.querySelector('button')!).width).toBe('40px');
+    expect(frame.querySelector('style')!.nonce).toBe(NONCE);
+    const inlineScript = [...page.doc.scripts].find((s) => s.src.includes('mentor-chat-inline'))!;
+    expect(inlineScript.nonce).toBe(NONCE);
+    // The panel takes over (its sign-in form), still without a violation.
+    await waitFor(() => parts(host).inner?.querySelector('input[type=email]'));
+    expect(page.violations.map((v) => `${v.violatedDirective} ${v.blockedURI}`)).toEqual([]);
+  });
+
   it('reports a violation when the nonce is missing, proving the policy is enforced', async () => {
     page = await openPage(`<!doctype html><html><head>
       <meta http-equiv="Content-Security-Policy" content="${POLICY}">

@@ -23,7 +23,9 @@ function cacheHeaders(filePath: string, c: { header: (name: string, value: strin
 /**
  * Serves what the same origin also offers: the widget under /widget/, the examples under
  * /examples/, and the portal SPA at / with a fallback to its index.html for client routes.
- * Parts that have not been built are simply not mounted.
+ * Parts that have not been built are simply not mounted. The widget's files are all served alike:
+ * the loader (`mentor-chat.js`, unhashed, so revalidated) names the hashed inline frame and panel
+ * scripts, which are cached for a year; each goes Brotli or gzip where the build compressed it.
  */
 export function mountStatic(app: Hono<AppEnv>, staticRoot: string): void {
   const widgetDir = path.join(staticRoot, 'packages/widget/dist');

@@ -2,7 +2,8 @@
  * The loader's styles, in its own shadow root only. `.r` resets everything it inherits from the page
  * (a hostile `* { all: unset }` reaches the host, never inside); the bubble is a manual popover, so
  * it sits in the top layer above any z-index the page uses; `all:initial` also undoes the browser's
- * popover box (margin, border, padding, background), so the bubble rule need not.
+ * popover box (margin, border, padding, background), so the bubble rule need not. Only the dark
+ * theme changes the box's colours here; the inline frame (inline-frame.ts) follows `auto` as well.
  */
 export const LOADER_CSS =
   ':host([mode=inline]){display:block!important}' +
@@ -19,5 +20,8 @@ export const LOADER_CSS =
   '.m{padding:24px}' +
   '@media (max-width:480px){.o{inset:0;gap:0}.o .l{display:none}.bubble .p{width:100vw;height:100vh;max-width:none;max-height:none;border-radius:0}}';
 
-export const LAUNCHER_ICON =
-  '<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M5 4h14a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2h-8l-5 4v-4H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z"/></svg>';
+/** The bubble: the chat's box (hidden until opened) and the launcher. */
+export const BUBBLE_SHELL =
+  '<div class=p part=panel role=dialog aria-label="Mentor chat"></div>' +
+  '<button class=l type=button part=launcher aria-label="Mentor chat">' +
+  '<svg viewBox="0 0 24 24" aria-hidden=true><path d="M5 4h14a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2h-8l-5 4v-4H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z"/></svg></button>';

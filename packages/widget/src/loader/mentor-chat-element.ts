@@ -9,7 +9,8 @@ import {
   upgradeProperties,
   type PanelElementApi,
 } from '../shared/attributes';
-import { LAUNCHER_ICON, LOADER_CSS } from './loader-styles';
+import type { DrawFrame } from './inline-frame';
+import { BUBBLE_SHELL, LOADER_CSS } from './loader-styles';
 import { loadPanel } from './panel-bundle';
 
 const STRING_PROPERTIES = WIDGET_ATTRIBUTES.filter((name) => name !== 'context');
@@ -23,10 +24,10 @@ interface Shell {
 }
 
 /**
- * `<mentor-chat>`: the public element. It draws the launcher, owns the attributes, methods and
- * events, and on first open (at once in inline mode) loads the chat panel and places it inside its
- * shadow root, forwarding attributes, context and calls to it. No React here: this is the script a
- * CRM page loads first.
+ * `<mentor-chat>`: the public element. It draws the launcher (inline: the panel's frame and input),
+ * owns the attributes, methods and events, and on first open (inline: once in view) loads the chat
+ * panel and places it inside its shadow root, forwarding attributes, context and calls to it. No
+ * React here: this is the script a CRM page loads first.
  */
 export class MentorChatElement extends HTMLElement {
   static observedAttributes = [...WIDGET_ATTRIBUTES, 'open'];
@@ -36,6 +37,14 @@ export class MentorChatElement extends HTMLElement {
   static defaultNonce = '';
   /** Applies the page's queued calls (the script-tag entry's command queue) once an element is on the page. */
   static onConnect = (): void => undefined;
+  /**
+   * Draws an inline element's frame: the ESM entry's bundled drawing, or (script tag) a fetch of the
+   * inline script, which then draws it. Not in this class, so bubble pages never load the frame's
+   * code. `declare`: no field is emitted for either (each byte here is paid by every page).
+   */
+  declare static frame?: DrawFrame;
+  /** The inline script's drawing, once it has run (it sets this). */
+  declare static drawFrame?: DrawFrame;
 
   #shadow = this.attachShadow({ mode: 'open' });
   #shell: Shell | null = null;
@@ -66,7 +75,8 @@ export class MentorChatElement extends HTMLElement {
   connectedCallback() {
     upgradeProperties(this, [...STRING_PROPERTIES.map(propertyOf), 'context']);
     this.#draw();
-    if (this.#mode === 'inline' || this.hasAttribute('open')) void this.#ensurePanel().catch(() => undefined);
+    // Inline, the frame loads the panel once the element is in view (inline-frame.ts).
+    if (this.hasAttribute('open')) void this.#ensurePanel().catch(() => undefined);
     if (!this.#ready) {
       this.#ready = true;
       emit(this, 'mentor-ready');
@@ -163,34 +173,26 @@ export class MentorChatElement extends HTMLElement {
     if (this.#shell?.mode === mode) return this.#sync();
     const root = document.createElement('div');
     // Classes, not attributes, keep the loader's CSS short: `r bubble` or `r inline`, `o` when open.
+    // Markup, not a dozen DOM calls, keeps the loader small.
     root.className = `r ${mode}`;
-    const box = document.createElement('div');
-    box.className = 'p';
-    box.setAttribute('part', 'panel');
-    let launcher: HTMLButtonElement | null = null;
-    if (mode === 'bubble') {
-      box.setAttribute('role', 'dialog');
-      box.setAttribute('aria-label', 'Mentor chat');
-      launcher = document.createElement('button');
-      launcher.className = 'l';
-      launcher.type = 'button';
-      launcher.setAttribute('part', 'launcher');
-      launcher.setAttribute('aria-label', 'Mentor chat');
-      launcher.innerHTML = LAUNCHER_ICON;
-      launcher.addEventListener('click', () => this.toggle());
+    root.innerHTML = mode === 'bubble' ? BUBBLE_SHELL : '<div class=p part=panel></div>';
+    const box = root.firstChild as HTMLDivElement;
+    const launcher = mode === 'bubble' ? (root.lastChild as HTMLButtonElement) : null;
+    if (launcher) {
+      launcher.onclick = () => this.toggle();
       // The pointer over (or focus on) the launcher announces an open: start loading the chat then,
       // so the bundle is mostly parsed by the time the click lands. Still nothing loads unasked.
-      for (const intent of ['pointerenter', 'focus'])
-        launcher.addEventListener(intent, () => void loadPanel().catch(() => undefined));
+      launcher.onpointerenter = launcher.onfocus = () => void loadPanel().catch(() => undefined);
       root.popover = 'manual';
     }
     box.append(...(this.#panel ? [this.#panel] : (this.#shell?.box.childNodes ?? [])));
-    root.append(box, ...(launcher ? [launcher] : []));
     const style = document.createElement('style');
     style.nonce = this.#nonce;
     style.textContent = LOADER_CSS;
     this.#shadow.replaceChildren(style, root);
     this.#shell = { mode, root, box, launcher };
+    // Requested as the element is drawn, a frame before the panel's own request (once in view).
+    if (mode === 'inline') MentorChatElement.frame?.(this);
     this.#paint();
     this.#sync();
   }
@@ -198,7 +200,8 @@ export class MentorChatElement extends HTMLElement {
   #paint() {
     const root = this.#shell?.root;
     if (!root) return;
-    // Only `dark` changes the loader's box (the panel reads the theme itself): the raw value will do.
+    // Only `dark` (and, in the inline frame, `auto`) changes the loader's colours (the panel reads the
+    // theme itself): the raw value will do.
     root.dataset.theme = this.getAttribute('theme') ?? '';
     // Through the CSSOM, which a strict CSP allows (a style attribute it would refuse).
     const accent = this.getAttribute('accent');
@@ -231,6 +234,7 @@ export class MentorChatElement extends HTMLElement {
         panel.nonce = this.#nonce;
         for (const name of WIDGET_ATTRIBUTES) this.#forward(name);
         panel.addEventListener(PANEL_CLOSE_EVENT, () => this.close());
+        // Inline, the frame sees this and hands over what was typed while React loaded (inline-frame.ts).
         this.#shell?.box.replaceChildren(panel);
         return panel;
       },
@@ -247,11 +251,8 @@ export class MentorChatElement extends HTMLElement {
 
   /** A line in the panel's place while it loads, or when it could not (the next open tries again). */
   #note(text: string, role = 'status') {
-    const note = document.createElement('p');
-    note.className = 'm';
-    note.setAttribute('role', role);
-    note.textContent = text;
-    this.#shell?.box.replaceChildren(note);
+    // Markup is shorter than DOM calls; the texts are the loader's own constants.
+    if (this.#shell) this.#shell.box.innerHTML = `<p class=m role=${role}>${text}`;
   }
 }
 

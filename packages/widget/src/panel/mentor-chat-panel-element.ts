@@ -67,6 +67,10 @@ export class MentorChatPanelElement extends ReactPanel implements PanelElementAp
     this.controller.send(String(text));
   }
 
+  setDraft(text: string): void {
+    this.controller.draft.value = text;
+  }
+
   focusFirst(): void {
     flushSync(() => this.controller.requestFocus());
   }

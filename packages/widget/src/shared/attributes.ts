@@ -69,6 +69,8 @@ export interface PanelElementApi extends HTMLElement {
   context: Record<string, unknown> | null;
   send(text: string): void;
   setContext(context: Record<string, unknown> | null): void;
+  /** Puts text in the panel's input (what was typed into the loader's inline frame). */
+  setDraft(text: string): void;
   /** Moves focus into the panel (the input, or the login form) once it has rendered. */
   focusFirst(): void;
 }
