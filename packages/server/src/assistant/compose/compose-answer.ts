@@ -8,6 +8,8 @@ import { sentences } from './sentences';
 /** A sentence that leans on the one before it ("It is…", "Both are…") means nothing on its own. */
 const LEANS_BACK =
   /^(?:it|this|that|these|those|they|both|such|he|she|its|their|there|also|however|but|and|so|then|otherwise|instead|here)\b/i;
+/** "Typically, confirm the deadline in the contract.": a reminder, which the caveat already gives. */
+const REMINDER = /^(?:typically,\s*)?(?:confirm|check|verify)\b/i;
 export const DEFINITION = /^\s*(?:what(?:'s| is| are| does)|whats|define|explain|meaning of|what do(?:es)? .* mean)\b/i;
 
 export interface ComposeInput {
@@ -69,7 +71,8 @@ export function composeAnswer(input: ComposeInput): { text: string; docs: Knowle
       if (text.length < 20 || text.endsWith(':')) return;
       const terms = new Set(contentTerms(text));
       const leans = LEANS_BACK.test(text) && order > 0;
-      const score = scoreTerms(terms, weights, idf) * factor * (leans ? 0.35 : 1) * holdsAsked(text);
+      const reminder = REMINDER.test(text) ? 0.2 : 1;
+      const score = scoreTerms(terms, weights, idf) * factor * (leans ? 0.35 : 1) * holdsAsked(text) * reminder;
       candidates.push({ text, doc: hit.chunk.doc, terms, score, hitRank, order });
     });
   });
@@ -101,8 +104,23 @@ export function composeAnswer(input: ComposeInput): { text: string; docs: Knowle
     let opening = chooseOpening(input.question, top, candidates, ranked, fresh, askedTerms);
     // A question asking for a figure ("how long…") opens with a sentence that holds one, if the best document has it.
     if (opening && asked && !asked.test(opening.text) && top) {
-      const holding = ranked.find((c) => c.doc === top.chunk.doc && fresh(c) && asked.test(c.text));
-      if (holding && holding.score >= opening.score * 0.5) opening = holding;
+      const current = opening;
+      const options = [
+        ranked.find((c) => c.doc === top.chunk.doc && fresh(c) && asked.test(c.text)),
+        // The best passage holds it in words the question lacks (the section headed by what is asked).
+        candidates.find((c) => c.hitRank === 0 && c.order >= 0 && asked.test(c.text)),
+        // Said before is better than not said: a follow-up asking for the figure gets it again.
+        ranked.find((c) => c.doc === top.chunk.doc && asked.test(c.text)),
+      ];
+      opening =
+        options.find(
+          (c) =>
+            c &&
+            (c.score >= current.score * 0.5 ||
+              !fresh(current) ||
+              // A terse follow-up ("what's the deadline usually") has few words for a sentence to share.
+              (c.hitRank === 0 && c.order >= 0 && input.question.split(/\s+/).length <= 6)),
+        ) ?? current;
     }
     if (opening) {
       chosen.push(opening);

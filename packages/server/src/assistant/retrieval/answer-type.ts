@@ -5,6 +5,12 @@
  */
 const KINDS: { asks: RegExp; holds: RegExp }[] = [
   {
+    // "What's the deadline?": a cut-off said as an age, the end of a period or a count of days.
+    asks: /\b(?:deadline|cut-?off|last day|how late can|until when|by when)\b/i,
+    holds:
+      /\b(?:ages? \d{2}|\d{2} or \d{2}|end of the (?:level|term|free look|grace|contestable|surrender)|by age|within \d+|\d+ (?:days|months|years))\b/i,
+  },
+  {
     asks: /\b(?:how (?:long|far back|many (?:years|months|days))|look[- ]?back|how soon|how fast|how quickly|deadline|waiting period|when does .* (?:end|expire|start)|within how)\b/i,
     holds:
       /\b\d+(?:\.\d+)?(?:\s*(?:to|-|or)\s*\d+)?\+?\s*(?:years?|months?|days?|business days|weeks?)\b|\b(?:one|two|three|five|seven|ten|thirty|sixty|ninety)\s*(?:years?|months?|days?)\b/i,
@@ -39,6 +45,7 @@ const HINTS: [RegExp, string][] = [
   [/\bhow long\b/i, 'period years months'],
   [/\bhow (?:fast|soon|quickly)\b/i, 'deadline days within'],
   [/\bwhat time\b|\bhow (?:late|early)\b/i, 'hours'],
+  [/\b(?:\$?\d+(?:k|,000)?|some|part|half) of (?:it|that|the (?:policy|coverage|amount|face))\b/i, 'partial part'],
   [
     /\bhow (?:do|should|would|can) i (?:say|word|phrase|put)\b|\bwhat (?:do|should) i say\b|\bscript\b|\bword ?track\b/i,
     'say script',
