@@ -118,6 +118,7 @@ const DECEIVE = any(
   String.raw`\b(?:he|she|they|nobody|no one|the carrier|underwriting|they'?ll|it)(?:'ll| will| would)? (?:never|not|won'?t) (?:know|find out|catch it|check|see it|notice|show)\b`,
   String.raw`\b(?:will|would|could|can|how would) (?:the carrier|they|underwriting|the underwriter|it|anyone) (?:find out|catch|know|tell|see it)\b|\bodds (?:they|it) (?:catch|find|show)\w*\b|\bnever (?:know|find out)\b`,
   String.raw`\bunder the radar\b|\bclose enough\b`,
+  String.raw`\b(?:wants?|wanted|asked|asking|asks|told) me to (?:just )?(?:put|write|list|mark|say|leave|enter|fudge|round|lower|drop|change)\b`,
   String.raw`\b(?:twin|brother|sister|friend|cousin|someone else|somebody else|buddy|son|daughter) (?:could |can |to |will |should )?(?:just )?(?:do|take|go to|sit for|pee for|give|stand in for) (?:the |his |her |a )?(?:paramed|exam|blood|urine|labs?|sample|interview|phone interview|swab)\b`,
   String.raw`\b(?:nobody|no one|they|the carrier|anyone)(?: would| will|'ll)? ever (?:know|find out|check|notice)\b`,
   String.raw`\binvestor\b.{0,60}\b(?:pay|pays|paying|cover)\b.{0,30}\bpremiums?\b.{0,80}\b(?:buy|sell|sold|cash|after (?:2|two) (?:yrs?|years?)|keep)\b`,
@@ -176,6 +177,8 @@ const DISPUTE = any(
   String.raw`\bdemand(?:ing|s)? (?:\$|payment|money|\d)`,
   String.raw`\bwho'?s right\b.*\blegal|\blegally\b.*\b(?:who|right|entitled|owed|allowed)\b`,
   String.raw`\bin court\b|\bto court\b`,
+  String.raw`\b(?:holding|withholding|withheld|won'?t (?:pay|release)|keeping|stopped paying|froze|frozen) (?:my |our |the )?(?:renewals|commissions?|comp|overrides?|vested renewals)\b`,
+  String.raw`\b(?:froze|frozen|freez\w*|holding up|put a hold on) (?:the |her |his )?(?:claim|payout|proceeds|benefit|death benefit)\b|\b(?:says|claims|thinks) (?:she'?s|he'?s|they'?re|she is|he is) entitled\b`,
   String.raw`\b(?:stop|block|freeze|halt|hold up|contest|challenge) (?:the |her |his |their )?(?:payout|payment|claim|proceeds|death benefit|beneficiary change)\b|\bchanged (?:it|the (?:bene\w*|beneficiary)) (?:while|when|after) (?:he|she|they) (?:had|was|got)\b`,
   String.raw`\bor (?:she|he|they)(?:'ll| will) sue\b`,
   String.raw`\b(?:fighting|arguing|feuding) (?:over|about) (?:who gets|the (?:payout|money|policy|benefit|proceeds|death benefit))\b`,
@@ -202,7 +205,7 @@ const COMPUTABLE =
 
 // ── Out of scope, diagnosis, small talk ─────────────────────────────────────────────────────────
 const OTHER_LINES = any(
-  String.raw`\b(?:car|auto|vehicle|motorcycle|boat|home(?:owners?)?|renters?|flood|pet|dental|vision|travel|health|medical|workers'? comp|commercial|business owners?|umbrella|p&c|property and casualty|property|liability) (?:insurance|policy|claims?|quote|coverage|rates?|premium|adjuster)\b`,
+  String.raw`\b(?:car|auto|vehicle|motorcycle|boat|home(?:owners?)?|renters?|flood|pet|dental|vision|travel|health|medical|workers'? comp|commercial|business owners?|umbrella|p&c|property and casualty|property|liability) (?:insurance|policy|claims?|quote|coverage|rates?|premium|adjuster|carriers?|insurers?|company|companies)\b`,
   String.raw`\b(?:medicare advantage|medicare supplement|medigap|supplement plan [a-n]\b|plan [gnf] vs|part d plan|aca marketplace|obamacare|health plan|open enrollment)\b`,
   String.raw`\b(?:fender bender|car accident|hail damage|roof claim|water damage|totaled)\b`,
   String.raw`\bworkers'? comp(?:ensation)?\b`,
@@ -210,7 +213,7 @@ const OTHER_LINES = any(
   String.raw`\b(?:homeowners?|home insurance|renters?|auto|car) (?:policy )?(?:cover|pay)\b|\b(?:roof|basement|storm|hail|flood|tree) (?:leak\w*|damage|fell|claim)|\broof leak`,
 );
 const PERSONAL_AFFAIRS =
-  /\b(?:credit cards?|airline miles|reward points|cash ?back card|landlord|my tenant|security deposit|evict\w*|my lease|car loan|my mortgage rate|refinanc\w* my)\b/i;
+  /\b(?:llc|s[- ]?corp|c[- ]?corp|sole prop\w*)\b.{0,40}\b(?:tax|taxes)\b|\b(?:tax|taxes)\b.{0,40}\b(?:llc|s[- ]?corp|c[- ]?corp)\b|\b(?:credit cards?|airline miles|reward points|cash ?back card|landlord|my tenant|security deposit|evict\w*|my lease|car loan|my mortgage rate|refinanc\w* my|refi (?:now|or|my|the house))\b/i;
 const OFF_TOPIC = any(
   String.raw`\b(?:weather|forecast|recipe|cook(?:ing)?|bake|baking|dinner|restaurant|sports?|football|basketball|baseball|soccer|nfl|nba|super bowl|game score|movie|song|lyrics|horoscope|lottery|crypto\w*|bitcoin|ethereum|dogecoin|\w+coin|nfts?|meme stocks?|stock tips?|stocks? to buy|(?:good|best) stocks?|which stocks?|day trad\w*|forex|poem|joke|dating|wordpress|plugin|website|contact form|homework|translate|printer|wifi|laptop|capital of|president of|workout|oil change|change the oil|lawn|mortgage rates?)\b`,
   String.raw`\b(?:write|fix|debug) (?:me )?(?:some |a |my )?(?:code|python|javascript|sql|excel formula)\b`,
@@ -223,8 +226,12 @@ const DIAGNOSIS = any(
   String.raw`\bwhat (?:is|could) (?:be )?caus(?:e|ing) (?:my|his|her)\b`,
   String.raw`\bshould (?:i|he|she|my client) (?:take|stop taking|double|increase|decrease|skip) (?:his |her |my )?(?:meds|medication|insulin|dose|pills)\b`,
   String.raw`\bwhat (?:dose|dosage)\b|\bdiagnos(?:e|is) (?:me|my)\b|\bbest diet for\b`,
+  String.raw`\b(?:can|could|should|may) (?:i|he|she|they|my client|the client) (?:stop|quit|come off|get off|cut back on|skip|lower) (?:taking )?(?:his |her |my |their )?(?:meds?|medications?|insulin|pills|dose|metformin|lisinopril|statin|\w+(?:formin|pril|sartan|statin|olol|dipine))\b`,
   String.raw`\bshould (?:i|he|she|my client|the client) (?:double|increase|up|cut|halve|stop|skip) (?:my|his|her) \w+\b`,
 );
+/** Writing software is not the trade, whatever the software is for ("scrape leads"). */
+const WRITE_CODE =
+  /\b(?:write|fix|debug|build|code) (?:me )?(?:some |a |an |my )?(?:code|python|javascript|sql|excel formula|scraper|macro|vba)\b|\b(?:python|javascript|js|sql|vba|powershell) script\b|\bscrap(?:e|ing|er) (?:facebook|linkedin|profiles|websites?)\b/i;
 const PERSONAL_TAX =
   /\btax return\b|\b1040\b|\breport (?:\w+ ){0,3}income\b|\bhow (?:do|should) (?:i|we|she|he) file (?:my |our |his |her |their )?(?:taxes|tax return|return)\b|\bfile (?:my|our|his|her|their) taxes\b|\b(?:my|our) (?:own )?taxes\b/i;
 const SMALL_TALK =
@@ -261,8 +268,14 @@ function suicide(q: string): boolean {
   if (WARNING_SIGNS.test(q)) return true;
   if (!SUICIDE_RISK.test(q)) return false;
   if (SUICIDE_DEATH.test(q) && !/\b(?:wants? to|going to|gonna|plans? to|thinking about)\b/i.test(q)) return false;
+  // Someone said to be thinking of it now ("been thinking about ending it so the kids get the money")
+  // is at risk, however the question about the policy is put.
+  if (CONSIDERING.test(q)) return true;
   return !SUICIDE_CONTRACT.test(q) || SUICIDE_PLAN.test(q.replace(/\bafter (?:2|two) years\b/i, ''));
 }
+
+const CONSIDERING =
+  /\b(?:thinking (?:about|of)|talking about|considering|wants? to|going to|gonna|plans? to|planning to|ready to) (?:ending it|end(?:ing)? (?:it all|(?:his|her|their|my) (?:own )?life)|kill(?:ing)? (?:him|her|them|my)sel(?:f|ves)|taking (?:his|her|their|my) (?:own )?life|suicide)\b/i;
 
 function misrepresentation(q: string): boolean {
   if (!DECEIVE.test(q) || !APPLICATION.test(q)) return false;
@@ -272,7 +285,7 @@ function misrepresentation(q: string): boolean {
 
 /** "Why are caps lower now?", "will that hurt his rates?", "investor pays the premiums": not a price asked for. */
 const NOT_A_PRICE_ASK =
-  /^\s*why\b|\bwhy (?:is|are|does|do|did)\b|\b(?:hurt|affect|impact|raise|increase|change|ding) (?:his|her|their|the) (?:rates?|premiums?)\b|\b(?:pay|paying|pays) (?:the )?premiums? on\b|\bwhat(?:'s| is) (?:ag|actuarial guideline)\b|\blegit\b|\bcan (?:he|she|they) (?:even )?apply\b|\b(?:can'?t|cannot|couldn'?t|can no longer) afford\b|\b(?:jumped|went up|increased|doubled|tripled|skyrocketed|shot up)\b|\bwhat (?:payout|option|settlement option|annuity option)\b/i;
+  /^\s*why\b|\bwhy (?:is|are|does|do|did)\b|\b(?:hurt|affect|impact|raise|increase|change|ding) (?:his|her|their|the) (?:rates?|premiums?)\b|\b(?:pay|paying|pays) (?:the )?premiums? on\b|\bwhat(?:'s| is) (?:ag|actuarial guideline)\b|\blegit\b|\bcan (?:he|she|they) (?:even )?apply\b|\b(?:can'?t|cannot|couldn'?t|can no longer) afford\b|\b(?:jumped|went up|increased|doubled|tripled|skyrocketed|shot up)\b|\bwhat (?:payout|option|settlement option|annuity option)\b|\bcheapest way\b|\b(?:gul|iul|ul|term|wl|whole life|fe|myga|fia|cd) (?:or|vs\.?|versus) (?:gul|iul|ul|term|wl|whole life|fe|myga|fia|cd)\b|\bwants? (?:a )?better rate\b|\b(?:cancel|replace|drop|lapse|surrender)\b|\bwhat does (?:she|he|they|the client) get\b|\bif (?:the )?(?:s&p|index|market)\b/i;
 
 function liveRate(q: string): boolean {
   return PRICE.test(q) && SPECIFIC.test(q) && !COMPUTABLE.test(q) && !NOT_A_PRICE_ASK.test(q);
@@ -291,9 +304,15 @@ export function classifySafety(question: string): SafetyIntent | null {
   // The agent's own affairs outside insurance, whatever words of the trade they mention.
   if (PERSONAL_AFFAIRS.test(q)) return 'out_of_scope';
   // Another line's claim ("my dog's pet insurance denied…") is out of scope before it is a dispute.
-  if (OTHER_LINES.test(q) && !/\blife\b|\bannuit|\bfe\b|\bfinal expense\b|\bburial\b/i.test(q)) return 'out_of_scope';
+  if (
+    OTHER_LINES.test(q) &&
+    // "my FE client's grandson" names the client, not the product the question is about.
+    !/\blife\b|\bannuit|\b(?:fe|final expense|burial)\b(?! (?:client|lead|customer)s?\b)/i.test(q)
+  )
+    return 'out_of_scope';
   if (DISPUTE.test(q)) return 'legal_dispute';
   if (SMALL_TALK.test(q)) return 'small_talk';
+  if (WRITE_CODE.test(q)) return 'out_of_scope';
   if (
     OFF_TOPIC.test(q) &&
     !/\b(?:life insurance|annuit|policy|underwrit|carrier|client|lead|agent|premium|beneficiar)\w*\b/i.test(q)
