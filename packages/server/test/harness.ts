@@ -56,12 +56,13 @@ export async function startTestServer(
     databaseUrl,
     dataDir: 'memory://',
     staticRoot: '/nonexistent',
+    // Billing and referral tests jump weeks ahead with one session: the idle timeout is off unless a
+    // test asks for it (sessions.test.ts runs with the product's 7 days).
+    sessionIdleDays: 3650,
     ...overrides,
   };
   const clock = testClock();
-  const shared = shareDatabaseOf
-    ? { database: { db: shareDatabaseOf.deps.db, kind: shareDatabaseOf.deps.dbKind, close: async () => {} } }
-    : {};
+  const shared = shareDatabaseOf ? { database: { ...shareDatabaseOf.database, close: async () => {} } } : {};
   const server = await startServer(config, {
     clock: clock.now,
     renewals: false,
