@@ -18,7 +18,8 @@ const config = {
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('one PGlite folder, one server', () => {
-  it('refuses a second server on the same data folder, naming the folder', async () => {
+  // Opens PGlite twice: slow on a busy machine, so a generous limit (nothing here waits on time).
+  it('refuses a second server on the same data folder, naming the folder', { timeout: 180_000 }, async () => {
     const first = await startServer(config, { renewals: false });
     try {
       await expect(startServer(config, { renewals: false })).rejects.toThrow(`is using the data folder ${dataDir}`);
@@ -29,7 +30,7 @@ describe('one PGlite folder, one server', () => {
     }
   });
 
-  it('takes over a folder whose lock was left by a process that died', async () => {
+  it('takes over a folder whose lock was left by a process that died', { timeout: 180_000 }, async () => {
     const deadPid = spawnSync(process.execPath, ['-e', '']).pid;
     writeFileSync(path.join(dataDir, 'mentor-server.pid'), String(deadPid));
     const server = await startServer(config, { renewals: false });
