@@ -17,6 +17,8 @@ export function testClock(start = new Date()) {
 
 export interface TestServer extends RunningServer {
   clock: ReturnType<typeof testClock>;
+  /** Its PostgreSQL schema (a second server may open its own pool on it); undefined on PGlite. */
+  schema: string | undefined;
   /** Calls the API and returns the HTTP status and the parsed envelope. */
   call<T = unknown>(method: string, path: string, options?: CallOptions): Promise<CallResult<T>>;
   /** The newest messages the outbox holds for an address (dev mailbox). */
@@ -104,6 +106,7 @@ export async function startTestServer(
 
   return {
     ...server,
+    schema: schema ?? shareDatabaseOf?.schema,
     clock,
     call,
     mailbox,
