@@ -24,6 +24,8 @@ execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
 
 const results = {};
 Object.assign(results, runJson('server', 'node', ['packages/server/dist/bench-server.js']));
+// Authenticated reads beside a hello-world ceiling measured in the same run (issue 17).
+Object.assign(results, runJson('server auth', 'node', ['packages/server/dist/bench-auth.js']));
 if (existsSync('packages/portal/scripts/measure.mjs')) {
   const portal = runJson('portal', 'node', ['packages/portal/scripts/measure.mjs', '--json']);
   results.portal_initial_js_gzip = portal.portal_initial_js_gzip;

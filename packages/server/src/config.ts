@@ -15,7 +15,13 @@ export interface Config {
   mailFrom: string;
   /** Secret for code HMACs; when absent one is generated and kept in the database. */
   appSecret: string | undefined;
+  /**
+   * Demo accounts with published passwords and a demo key with a published identity secret: only on a
+   * server that listens on a loopback address, or when SEED_DEMO=true asks for them (see demoDataAllowed).
+   */
   seedDemo: boolean;
+  /** DEV_MAILBOX=true serves the dev mailbox on a server that is not on loopback (see devMailboxEnabled). */
+  devMailboxAsked: boolean;
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; apiBase?: string };
   llm: { baseUrl?: string; apiKey?: string; model?: string };
   /** The knowledge base: markdown documents per area, and synonyms.json. */
@@ -28,6 +34,8 @@ export interface Config {
    * 0 ignores the header. See http/client-ip.ts.
    */
   trustProxyHops: number;
+  /** A session unused for this long ends, whatever its absolute lifetime left (ASVS 3.3.2). */
+  sessionIdleDays: number;
   /** Rate limits can be loosened for load tests; the defaults are the product's. */
   rateLimits: RateLimitConfig;
   /** Public API (/v1): requests per minute per API key, and per agent (X-Mentor-Agent). */
@@ -111,13 +119,16 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, got ${env.PORT}`);
   const nodeEnv = env.NODE_ENV ?? 'development';
+  // Outside production the server listens on loopback unless told otherwise: demo data and the dev
+  // mailbox (which hands anyone's code to anyone) are then reachable from this machine only.
+  const host = env.HOST ?? (nodeEnv === 'production' ? '0.0.0.0' : '127.0.0.1');
   if (env.STRIPE_SECRET_KEY && taxPercent(env.TAX_RATE_PERCENT) > 0)
     throw new Error(
       'TAX_RATE_PERCENT is for the local provider. With Stripe, set tax up in Stripe (Stripe Tax or tax rates): invoices then show the tax Stripe charged.',
     );
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    host,
     nodeEnv,
     dataDir: path.resolve(cwd, env.DATA_DIR ?? '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
@@ -125,7 +136,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Mentor <no-reply@mentor.local>',
     appSecret: env.APP_SECRET || undefined,
-    seedDemo: (env.SEED_DEMO ?? (nodeEnv === 'production' ? 'false' : 'true')) === 'true',
+    seedDemo: env.SEED_DEMO === undefined ? nodeEnv !== 'production' && isLoopbackHost(host) : env.SEED_DEMO === 'true',
+    devMailboxAsked: env.DEV_MAILBOX === 'true',
     stripe: definedOnly({
       secretKey: env.STRIPE_SECRET_KEY,
       publishableKey: env.STRIPE_PUBLISHABLE_KEY,
@@ -138,6 +150,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     knowledgeDir: path.resolve(cwd, env.KNOWLEDGE_DIR ?? path.join(serverPackageRoot(), 'knowledge')),
     sessionTtlDays: Number(env.SESSION_TTL_DAYS ?? 30),
     trustProxyHops: trustProxyHops(env.TRUST_PROXY),
+    sessionIdleDays: Number(env.SESSION_IDLE_DAYS ?? 7),
     rateLimits: {
       loginFreeFailures: Number(env.RATE_LOGIN_FREE_FAILURES ?? 5),
       loginPerIp: Number(env.RATE_LOGIN_PER_IP ?? 100),
@@ -208,7 +221,15 @@ function definedOnly<T extends Record<string, string | undefined>>(values: T): {
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v)) as { [K in keyof T]?: string };
 }
 
-/** The dev mailbox is served only while mail stays in the outbox and we are not in production. */
+/** 127.0.0.1 and the rest of 127/8, ::1 and localhost: reachable from this machine only. */
+export function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+/**
+ * The dev mailbox is served only while mail stays in the outbox, outside production, and on a server
+ * that listens on loopback, unless DEV_MAILBOX=true asks for it by name.
+ */
 export function devMailboxEnabled(config: Config): boolean {
-  return !config.smtpUrl && config.nodeEnv !== 'production';
+  return !config.smtpUrl && config.nodeEnv !== 'production' && (isLoopbackHost(config.host) || config.devMailboxAsked);
 }

@@ -1,6 +1,8 @@
 import type { Assistant } from './assistant/types';
 import type { Config } from './config';
 import type { Db, DatabaseKind } from './db/database';
+import type { SessionOrigin } from './db/schema';
+import type { SessionCache } from './http/session-cache';
 import type { Logger } from './log';
 import type { Mailer } from './mail/mailer';
 import type { PaymentProvider } from './modules/payments/provider';
@@ -20,6 +22,10 @@ export interface AppDeps {
   assistant: Assistant;
   /** The card payment provider: `local` by default, Stripe when configured. */
   payments: PaymentProvider;
+  /** Validated sessions of this server, dropped at once when the database announces a change. */
+  sessions: SessionCache;
+  /** Names this run of this server: replies it is writing carry it (see modules/chat/writers.ts). */
+  bootId: string;
 }
 
 export interface AuthedUser {
@@ -28,6 +34,8 @@ export interface AuthedUser {
   name: string;
   is_verified: boolean;
   sessionId: string;
+  /** Where the session was opened; `api` for a public-API key acting for an agent. */
+  origin: SessionOrigin | 'api';
 }
 
 export type AppEnv = { Variables: { deps: AppDeps; user: AuthedUser } };

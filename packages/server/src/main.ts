@@ -51,8 +51,16 @@ try {
     devMailboxEnabled(config) ? `  Dev mailbox     ${u}/api/dev/mailbox?email=<address>` : '  Mail            SMTP',
     '',
   ];
+  if (!config.seedDemo && config.nodeEnv !== 'production')
+    lines.push(
+      `  Demo data       off: the server listens on ${config.host}, not on loopback (SEED_DEMO=true adds it anyway)`,
+      '',
+    );
   if (config.seedDemo) {
     const { agencyAdmin, agent, affiliate } = DEMO_ACCOUNTS;
+    lines.push(
+      `  Demo data       on (${process.env.SEED_DEMO === 'true' ? 'SEED_DEMO=true' : `listening on loopback ${config.host} only`}): its passwords and secrets below are public`,
+    );
     const plan = (id: string) => PLANS.find((p) => p.id === id)?.name;
     lines.push(
       '  Demo accounts (development data):',

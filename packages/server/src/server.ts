@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app';
@@ -7,7 +8,10 @@ import { systemClock } from './clock';
 import type { Config } from './config';
 import type { AppDeps } from './context';
 import { openDatabase, type DatabaseHandle } from './db/database';
-import { markDataDirInUse } from './db/server-lock';
+import { openControlChannel } from './db/control-channel';
+import { lockDataDir } from './db/server-lock';
+import { SessionCache } from './http/session-cache';
+import { failOrphanedReplies } from './modules/chat/writers';
 import { sweepRateLimits } from './http/rate-limit';
 import { sweepLoginThrottles } from './modules/users/login-throttle';
 import { createLogger, type Logger } from './log';
@@ -16,6 +20,8 @@ import { loadSecret } from './secrets';
 import { seedDemoAccounts, seedReferenceData } from './seed/seed';
 import { seedDemoEmbed } from './seed/demo-embed';
 import { seedDemoApiKey } from './seed/demo-api-key';
+import { refuseDemoDataBesideRealAccounts } from './seed/demo-guard';
+import { withBootLock } from './db/boot-lock';
 import { createPaymentProvider } from './modules/payments/create-provider';
 import { runRenewals } from './modules/payments/renewals';
 import { startWebhookDispatcher } from './modules/api-v1/webhooks/dispatcher';
@@ -24,6 +30,8 @@ export interface RunningServer {
   url: string;
   port: number;
   deps: AppDeps;
+  /** The database it runs on (tests start a second server on the same one). */
+  database: DatabaseHandle;
   close(): Promise<void>;
 }
 
@@ -58,30 +66,58 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       'SELLER_NAME and SELLER_ADDRESS are not set: invoices print the development seller. Set them before selling.',
     );
   progress('database', 'start');
-  const database =
-    options.database ??
-    (await openDatabase({
-      databaseUrl: config.databaseUrl,
-      dataDir: config.dataDir,
-      ...(options.schema ? { schema: options.schema } : {}),
-    }));
-  const { db } = database;
-  // Our own PGlite folder: mark it, so the ops CLI does not open it while we run.
-  const unmark =
-    database.kind === 'pglite' && !options.database && !config.dataDir.startsWith('memory://')
-      ? markDataDirInUse(config.dataDir)
+  // Our own PGlite folder: ours alone, taken before PGlite opens it (a second server is refused).
+  const unlock =
+    !config.databaseUrl && !options.database && !config.dataDir.startsWith('memory://')
+      ? lockDataDir(config.dataDir)
       : () => {};
-  await seedReferenceData(db);
-  if (config.seedDemo) await seedDemoAccounts(db, config, clock());
-  if (config.seedDemo) await seedDemoEmbed(db, config, clock());
-  if (config.seedDemo) await seedDemoApiKey(db, clock());
+  let database: DatabaseHandle;
+  try {
+    database =
+      options.database ??
+      (await openDatabase({
+        databaseUrl: config.databaseUrl,
+        dataDir: config.dataDir,
+        ...(options.schema ? { schema: options.schema } : {}),
+      }));
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+  const { db } = database;
+  // Under the boot lock: two servers starting at once on an empty PostgreSQL seed once, not twice.
+  try {
+    await withBootLock(database.postgres, async () => {
+      await seedReferenceData(db);
+      if (!config.seedDemo) return;
+      await refuseDemoDataBesideRealAccounts(db);
+      await seedDemoAccounts(db, config, clock());
+      await seedDemoEmbed(db, config, clock());
+      await seedDemoApiKey(db, clock());
+    });
+  } catch (error) {
+    if (!options.database) await database.close();
+    unlock();
+    throw error;
+  }
   progress('database', 'done');
   progress('knowledge', 'start');
   const assistant = options.assistant ?? createAssistant(config, log);
   progress('knowledge', 'done');
 
+  // Sessions are cached only while the database's announcements of session changes reach us.
+  const bootId = randomUUID();
+  const sessions = new SessionCache();
+  const channel = await openControlChannel(database, {
+    bootId,
+    onUserChanged: (userId) => sessions.dropUser(userId),
+    onLive: (live) => sessions.setLive(live),
+    log,
+  });
   const deps: AppDeps = {
     db,
+    sessions,
+    bootId,
     dbKind: database.kind,
     config,
     log,
@@ -91,6 +127,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     assistant,
     payments: createPaymentProvider(config, db),
   };
+  // Replies left half-written by a server that is gone (a crash, a kill) can be retried at once.
+  await failOrphanedReplies(deps);
   const app = createApp(deps);
   // Hourly housekeeping: renew due subscriptions (and once now, on start), sweep old rate-limit windows.
   const renew = () => runRenewals(deps).catch((error: unknown) => log.error({ err: error }, 'renewals failed'));
@@ -117,8 +155,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       await webhooks.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await deps.mailer.close();
+      await channel.close();
       if (!options.database) await database.close();
-      unmark();
+      unlock();
     })());
-  return { url: `http://${host}:${port}`, port, deps, close };
+  return { url: `http://${host}:${port}`, port, deps, database, close };
 }

@@ -210,7 +210,7 @@ describe('webhook deliveries', () => {
       dataDir: 'memory://',
       ...(schema ? { schema } : {}),
     });
-    const holder = { deps: { db: database.db, dbKind: database.kind } } as unknown as TestServer;
+    const holder = { database, deps: { db: database.db, dbKind: database.kind } } as unknown as TestServer;
     const receiver = await receiverOf([500, 200]);
     try {
       const before = await startTestServer({}, holder);

@@ -17,6 +17,8 @@ export function testClock(start = new Date()) {
 
 export interface TestServer extends RunningServer {
   clock: ReturnType<typeof testClock>;
+  /** Its PostgreSQL schema (a second server may open its own pool on it); undefined on PGlite. */
+  schema: string | undefined;
   /** Calls the API and returns the HTTP status and the parsed envelope. */
   call<T = unknown>(method: string, path: string, options?: CallOptions): Promise<CallResult<T>>;
   /** The newest messages the outbox holds for an address (dev mailbox). */
@@ -60,12 +62,13 @@ export async function startTestServer(
     databaseUrl,
     dataDir: 'memory://',
     staticRoot: '/nonexistent',
+    // Billing and referral tests jump weeks ahead with one session: the idle timeout is off unless a
+    // test asks for it (sessions.test.ts runs with the product's 7 days).
+    sessionIdleDays: 3650,
     ...overrides,
   };
   const clock = testClock();
-  const shared = shareDatabaseOf
-    ? { database: { db: shareDatabaseOf.deps.db, kind: shareDatabaseOf.deps.dbKind, close: async () => {} } }
-    : {};
+  const shared = shareDatabaseOf ? { database: { ...shareDatabaseOf.database, close: async () => {} } } : {};
   const server = await startServer(config, {
     clock: clock.now,
     renewals: false,
@@ -107,6 +110,7 @@ export async function startTestServer(
 
   return {
     ...server,
+    schema: schema ?? shareDatabaseOf?.schema,
     clock,
     call,
     mailbox,

@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect, type MigrationProvider } from 'kysely';
 import pg from 'pg';
+import { withBootLock } from './boot-lock';
 import { migrations } from './migrations/index';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
@@ -12,6 +13,10 @@ export interface DatabaseHandle {
   db: Db;
   kind: DatabaseKind;
   close(): Promise<void>;
+  /** The PGlite instance (its change feed is read in-process; see control-channel.ts). */
+  pglite?: PGlite;
+  /** Where to open a server's own PostgreSQL connection for its change feed and liveness lock. */
+  postgres?: { connectionString: string; schema?: string };
 }
 
 export interface OpenDatabaseOptions {
@@ -27,15 +32,24 @@ export interface OpenDatabaseOptions {
 
 /** Opens the database (PGlite by default, PostgreSQL with a URL) and applies pending migrations. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  const handle = options.databaseUrl ? await openPostgres(options) : await openPGlite(options);
-  await migrate(handle.db, options.databaseUrl ? options.schema : undefined);
-  return handle;
+  if (!options.databaseUrl) {
+    const handle = await openPGlite(options);
+    await migrate(handle.db);
+    return handle;
+  }
+  // Two servers starting together on an empty database: the schema and migrations are made once.
+  const target = { connectionString: options.databaseUrl, schema: options.schema };
+  return withBootLock(target, async () => {
+    const handle = await openPostgres(options);
+    await migrate(handle.db, options.schema);
+    return handle;
+  });
 }
 
 async function openPGlite(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const pglite = await PGlite.create(options.dataDir ?? 'memory://');
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  return { db, kind: 'pglite', close: () => db.destroy(), pglite };
 }
 
 async function openPostgres(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
@@ -53,7 +67,13 @@ async function openPostgres(options: OpenDatabaseOptions): Promise<DatabaseHandl
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  const connectionString = options.databaseUrl ?? '';
+  return {
+    db,
+    kind: 'postgres',
+    close: () => db.destroy(),
+    postgres: { connectionString, ...(schema ? { schema } : {}) },
+  };
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

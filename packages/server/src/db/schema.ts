@@ -49,7 +49,11 @@ export interface SessionsTable {
   /** The browser's User-Agent, recorded on the session's first authenticated request. */
   user_agent: ColumnType<string | null, string | null | undefined, string | null>;
   last_seen_on: NullableTimestamp;
+  /** Where the session was opened: a widget session may only chat (see http/session-scope.ts). */
+  origin: ColumnType<SessionOrigin, SessionOrigin | undefined, never>;
 }
+
+export type SessionOrigin = 'portal' | 'widget';
 
 export type CodePurpose = 'verify' | 'reset';
 
@@ -254,6 +258,8 @@ export interface ChatRecordsTable {
   completed_on: NullableTimestamp;
   /** Bumped each time the reply is regenerated; feedback names the revision it judged. */
   revision: Generated<number>;
+  /** The boot id of the server writing the reply while it is pending (see modules/system/liveness.ts). */
+  writer: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ChatFeedbackTable {

@@ -1,9 +1,11 @@
 import { ErrorCode } from '@mentor/core';
 import { createMiddleware } from 'hono/factory';
-import type { AppDeps, AppEnv, AuthedUser } from '../context';
+import type { AppDeps, AppEnv } from '../context';
 import { noteSessionUse } from '../modules/account/sessions';
-import { hashToken } from '../modules/users/sessions';
+import { hashToken, idleCutoff } from '../modules/users/sessions';
 import { forbidden, ReplyError } from './reply';
+import type { CachedSession } from './session-cache';
+import { assertSessionScope, sessionMayCall } from './session-scope';
 
 export const TOKEN_REQUIRED = 'Please log in to continue.';
 export const TOKEN_INVALID = 'Your session has expired. Please log in again.';
@@ -15,30 +17,56 @@ function bearer(header: string | undefined): string | null {
 }
 
 /**
- * The live session a token opens, with its user; null when unknown, revoked or expired. Its use is
- * noted for the settings page's device list (a write at most every few minutes).
+ * The live session a token opens, with its user; null when unknown, revoked, expired or idle too
+ * long. Served from this server's session cache when it can (no database read); its use is noted
+ * for the idle timeout and the device list (a write at most every few minutes per session).
  */
-async function findSession(deps: AppDeps, token: string, userAgent: string | undefined): Promise<AuthedUser | null> {
+async function findSession(
+  deps: AppDeps,
+  token: string,
+  userAgent: string | undefined,
+): Promise<CachedSession['user'] | null> {
+  const now = deps.clock();
+  const tokenHash = hashToken(token);
+  let session = deps.sessions.get(tokenHash, now);
+  if (!session || !isLive(deps, session, now)) {
+    const epoch = deps.sessions.readEpoch();
+    session = await readSession(deps, tokenHash, now);
+    if (!session) return null;
+    deps.sessions.put(tokenHash, session, epoch, now);
+  }
+  await noteSessionUse(deps.db, session.use, userAgent, now);
+  return session.user;
+}
+
+/** A cached session still within its absolute lifetime and its idle timeout. */
+function isLive(deps: AppDeps, session: CachedSession, now: Date): boolean {
+  return session.expiresOn > now && session.use.lastSeenOn > idleCutoff(deps, now);
+}
+
+async function readSession(deps: AppDeps, tokenHash: string, now: Date): Promise<CachedSession | null> {
   const row = await deps.db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select([
+    .select((eb) => [
       'sessions.id as sessionId',
-      'sessions.last_seen_on',
+      'sessions.origin',
+      'sessions.expires_on',
+      eb.fn.coalesce('sessions.last_seen_on', 'sessions.created_on').as('last_seen_on'),
       'sessions.user_agent',
       'users.id',
       'users.email',
       'users.name',
       'users.is_verified',
     ])
-    .where('sessions.token_hash', '=', hashToken(token))
+    .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked_on', 'is', null)
-    .where('sessions.expires_on', '>', deps.clock())
+    .where('sessions.expires_on', '>', now)
+    .where((eb) => eb.fn.coalesce('sessions.last_seen_on', 'sessions.created_on'), '>', idleCutoff(deps, now))
     .executeTakeFirst();
   if (!row) return null;
-  const { last_seen_on: lastSeenOn, user_agent: agent, ...user } = row;
-  await noteSessionUse(deps.db, { sessionId: user.sessionId, lastSeenOn, userAgent: agent }, userAgent, deps.clock());
-  return user;
+  const { expires_on: expiresOn, last_seen_on: lastSeenOn, user_agent: userAgent, ...user } = row;
+  return { user, expiresOn, use: { sessionId: user.sessionId, lastSeenOn, userAgent } };
 }
 
 /**
@@ -52,6 +80,7 @@ export function requireAuth({ allowUnverified = false } = {}) {
     const user = await findSession(c.var.deps, token, c.req.header('user-agent'));
     if (!user) throw new ReplyError(ErrorCode.token_invalid, TOKEN_INVALID);
     if (!user.is_verified && !allowUnverified) throw new ReplyError(ErrorCode.not_verified, NOT_VERIFIED);
+    assertSessionScope(user.origin, c.req.path);
     c.set('user', user);
     await next();
   });
@@ -61,7 +90,8 @@ export function requireAuth({ allowUnverified = false } = {}) {
 export const optionalAuth = createMiddleware<AppEnv>(async (c, next) => {
   const token = bearer(c.req.header('authorization'));
   const user = token ? await findSession(c.var.deps, token, c.req.header('user-agent')) : null;
-  if (user) c.set('user', user);
+  // A widget session outside its scope is no caller here: the call goes on as anonymous.
+  if (user && sessionMayCall(user.origin, c.req.path)) c.set('user', user);
   await next();
 });
 

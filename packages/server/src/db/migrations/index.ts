@@ -10,6 +10,7 @@ import * as chatControls from './0008-chat-controls';
 import * as trust from './0009-trust';
 import * as publicApi from './0010-public-api';
 import * as hardening from './0012-hardening';
+import * as sessions from './0013-sessions';
 
 /** Versioned migrations, applied in name order at start. Add new ones at the end; never edit one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009-trust': trust,
   '0010-public-api': publicApi,
   '0012-hardening': hardening,
+  '0013-sessions': sessions,
 };

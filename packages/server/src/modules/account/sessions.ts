@@ -1,27 +1,34 @@
 import type { AccountSession } from '@mentor/core';
 import type { AppDeps, AuthedUser } from '../../context';
 import type { Db } from '../../db/database';
-import { hashToken, revokeUserSessions } from '../users/sessions';
+import { hashToken, idleCutoff, revokeUserSessions } from '../users/sessions';
 import { describeDevice } from './devices';
 
 /** How stale `last_seen_on` may get before a request writes it again (one write per session per 5 minutes). */
 export const TOUCH_EVERY_MS = 5 * 60_000;
 
-/** What requireAuth read of the session, to decide whether to note this use. */
+/**
+ * What requireAuth knows of the session (from the database or its cache), to decide whether to note
+ * this use. Updated in place when a use is noted, so the cached copy does not write again.
+ */
 export interface SessionUse {
   sessionId: string;
-  lastSeenOn: Date | null;
+  /** The last noted use, or the session's creation when never used. */
+  lastSeenOn: Date;
   userAgent: string | null;
 }
 
 /**
- * Notes that a session was used (its last-seen time, and the browser on its first use), at most
- * once every few minutes, so listing devices costs requests almost nothing.
+ * Notes that a session was used (its last-seen time, which the idle timeout counts from, and the
+ * browser on its first use), at most once every few minutes per session, so neither the device list
+ * nor the idle timeout costs a write per request.
  */
 export async function noteSessionUse(db: Db, use: SessionUse, userAgent: string | undefined, now: Date): Promise<void> {
-  const stale = !use.lastSeenOn || now.getTime() - use.lastSeenOn.getTime() >= TOUCH_EVERY_MS;
+  const stale = now.getTime() - use.lastSeenOn.getTime() >= TOUCH_EVERY_MS;
   const firstAgent = !use.userAgent && Boolean(userAgent);
   if (!stale && !firstAgent) return;
+  use.lastSeenOn = now;
+  if (firstAgent) use.userAgent = (userAgent ?? '').slice(0, 400);
   await db
     .updateTable('sessions')
     .set({
@@ -51,6 +58,7 @@ export async function listSessions(deps: AppDeps, caller: AuthedUser): Promise<A
     .where('user_id', '=', caller.id)
     .where('revoked_on', 'is', null)
     .where('expires_on', '>', deps.clock())
+    .where((eb) => eb.fn.coalesce('last_seen_on', 'created_on'), '>', idleCutoff(deps, deps.clock()))
     .execute();
   return rows
     .map((row) => ({

@@ -34,6 +34,7 @@ async function prepare(
       name: actor.agent.name,
       is_verified: true,
       sessionId: `api:${actor.apiKeyId}`,
+      origin: 'api',
     },
     {
       category_id: thread.category_id,

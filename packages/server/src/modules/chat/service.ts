@@ -8,6 +8,7 @@ import type { AssistantInput, CaseFacts, LeadContext } from '../../assistant/typ
 import { findPlanAccess } from '../plans/access';
 import { listCategories } from './categories';
 import { toChatHead, toChatRecord } from './views';
+import { failOrphanedReplies } from './writers';
 
 export const CHAT_LIMITS = {
   messageChars: 8000,
@@ -128,6 +129,7 @@ export async function prepareTurn(deps: AppDeps, caller: AuthedUser, body: SendB
         user_id: caller.id,
         user_content: question,
         status: 'pending',
+        writer: deps.bootId,
         context: contextJson,
         created_on: now,
       })
@@ -205,12 +207,14 @@ function isBeingWritten(deps: AppDeps, row: { status: string; created_on: Date }
 
 /** Re-asks a failed (or abandoned) reply of the caller's own. */
 export async function prepareRetry(deps: AppDeps, caller: AuthedUser, recordId: string): Promise<PreparedTurn> {
+  await failOrphanedReplies(deps, recordId);
   let row = await readRetryRow(deps, recordId);
   if (!row) throw notFound('This message does not exist.');
   if (row.user_id !== caller.id) throw forbidden();
   const writing = (r: { status: string; created_on: Date }) => isBeingWritten(deps, r);
   for (let waited = 0; writing(row) && waited < RETRY_WAIT.maxMs; waited += RETRY_WAIT.pollMs) {
     await new Promise((resolve) => setTimeout(resolve, RETRY_WAIT.pollMs));
+    await failOrphanedReplies(deps, recordId);
     row = (await readRetryRow(deps, recordId)) ?? row;
   }
   // Complete (the client reloads the thread and shows it), or still being written after the wait.
@@ -219,7 +223,11 @@ export async function prepareRetry(deps: AppDeps, caller: AuthedUser, recordId: 
     throw new ReplyError(ErrorCode.exist, 'This reply is already complete.');
   }
   await assertMayChat(deps, caller.id);
-  await deps.db.updateTable('chat_records').set({ status: 'pending', error: null }).where('id', '=', row.id).execute();
+  await deps.db
+    .updateTable('chat_records')
+    .set({ status: 'pending', error: null, writer: deps.bootId })
+    .where('id', '=', row.id)
+    .execute();
   return turnOf(deps, row, (row.context as LeadContext | null) ?? null);
 }
 
@@ -234,6 +242,7 @@ export async function prepareRegenerate(
   recordId: string,
   context: Record<string, unknown> | null | undefined,
 ): Promise<PreparedTurn> {
+  await failOrphanedReplies(deps, recordId);
   const row = await readRetryRow(deps, recordId);
   if (!row) throw notFound('This message does not exist.');
   if (row.user_id !== caller.id) throw forbidden();
@@ -248,6 +257,7 @@ export async function prepareRegenerate(
     .set((eb) => ({
       status: 'pending',
       error: null,
+      writer: deps.bootId,
       revision: eb('revision', '+', 1),
       ...(contextJson ? { context: contextJson } : {}),
     }))

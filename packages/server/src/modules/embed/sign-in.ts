@@ -12,8 +12,9 @@ import { identitySecretOf, type LiveKey } from './keys';
 import { agencyPlanOf, assertMember, claimSeat } from './seats';
 import { verifyUserToken } from './user-token';
 
+/** The widget's sessions are widget sessions: they chat, and nothing else (http/session-scope.ts). */
 async function openSession(deps: AppDeps, userId: string): Promise<LoggedInUser> {
-  const token = await createSession(deps, userId);
+  const token = await createSession(deps, userId, 'widget');
   return { ...(await loadUserView(deps.db, userId, deps.clock())), token };
 }
 

@@ -1,13 +1,25 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { AppDeps } from '../../context';
 import type { Db } from '../../db/database';
+import type { SessionOrigin } from '../../db/schema';
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** Opens a session: the token goes to the client once; only its hash is kept. */
-export async function createSession(deps: AppDeps, userId: string): Promise<string> {
+/**
+ * The oldest last use a live session may have: one unused for `sessionIdleDays` has ended (beside
+ * its absolute `expires_on`). A session never used counts from its creation.
+ */
+export function idleCutoff(deps: AppDeps, now: Date): Date {
+  return new Date(now.getTime() - deps.config.sessionIdleDays * 86_400_000);
+}
+
+/**
+ * Opens a session: the token goes to the client once; only its hash is kept. `origin` decides what it
+ * may do (http/session-scope.ts): a widget session only chats.
+ */
+export async function createSession(deps: AppDeps, userId: string, origin: SessionOrigin = 'portal'): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const now = deps.clock();
   await deps.db
@@ -17,6 +29,7 @@ export async function createSession(deps: AppDeps, userId: string): Promise<stri
       token_hash: hashToken(token),
       created_on: now,
       expires_on: new Date(now.getTime() + deps.config.sessionTtlDays * 86_400_000),
+      origin,
     })
     .execute();
   return token;
