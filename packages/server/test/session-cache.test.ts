@@ -1,5 +1,5 @@
 import { ErrorCode, PlanId, type LoggedInUser } from '@mentor/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashToken } from '../src/modules/users/sessions';
 import { activeEmployee, employeeCall, portalLogin } from './employee-fixtures';
 import { createVerifiedUser, startTestServer, subscribe, type TestServer } from './harness';
@@ -28,6 +28,12 @@ async function cachedOnB(token: string) {
 }
 
 async function refusedOnB(token: string) {
+  // On PostgreSQL the revocation reaches B as a NOTIFY, asynchronously (well under a millisecond on a
+  // quiet machine, later on a loaded CI box): wait for B to have dropped it, then ask. See decisions.
+  await vi.waitFor(() => expect(b.deps.sessions.get(hashToken(token), b.deps.clock())).toBeNull(), {
+    timeout: 10_000,
+    interval: 5,
+  });
   const next = await b.call('GET', '/api/user/me', { token });
   expect({ status: next.status, code: next.body.error_code }).toEqual({ status: 401, code: ErrorCode.token_invalid });
 }
