@@ -9,6 +9,7 @@ import * as chatCase from './0007-chat-case';
 import * as chatControls from './0008-chat-controls';
 import * as trust from './0009-trust';
 import * as publicApi from './0010-public-api';
+import * as performance from './0011-performance';
 
 /** Versioned migrations, applied in name order at start. Add new ones at the end; never edit one that shipped. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008-chat-controls': chatControls,
   '0009-trust': trust,
   '0010-public-api': publicApi,
+  '0011-performance': performance,
 };

@@ -1,6 +1,6 @@
 import type { ChatHead, ChatHeadMatch } from '@mentor/core';
 import type { AppDeps } from '../../context';
-import { forbidden, notFound } from '../../http/reply';
+import { assertOwnHead } from './history';
 import { toChatHead } from './views';
 
 /** Threads found by a search, at most. */
@@ -8,15 +8,8 @@ const SEARCH_LIMIT = 50;
 /** Characters of context each side of a match in a snippet. */
 const SNIPPET_SIDE = 60;
 
-/** The caller's own thread, or 404 / 403. */
-async function ownHead(deps: AppDeps, userId: string, headId: string) {
-  const head = await deps.db.selectFrom('chat_heads').select('user_id').where('id', '=', headId).executeTakeFirst();
-  if (!head) throw notFound('This chat does not exist.');
-  if (head.user_id !== userId) throw forbidden();
-}
-
 export async function renameChatHead(deps: AppDeps, userId: string, headId: string, title: string): Promise<ChatHead> {
-  await ownHead(deps, userId, headId);
+  await assertOwnHead(deps.db, userId, headId);
   const row = await deps.db
     .updateTable('chat_heads')
     .set({ title })
@@ -28,7 +21,7 @@ export async function renameChatHead(deps: AppDeps, userId: string, headId: stri
 
 /** Deletes a thread with its records (and the feedback on them). */
 export async function deleteChatHead(deps: AppDeps, userId: string, headId: string): Promise<void> {
-  await ownHead(deps, userId, headId);
+  await assertOwnHead(deps.db, userId, headId);
   await deps.db.deleteFrom('chat_heads').where('id', '=', headId).execute();
 }
 
