@@ -24,6 +24,20 @@ export function recordsWithFeedback(db: Db, userId: string) {
     .where('chat_records.user_id', '=', userId);
 }
 
+/** The records of a page, newest first, and one more to tell whether older ones remain. */
+export function historyPageQuery(
+  db: Db,
+  userId: string,
+  headId: string,
+  page: { before?: string | undefined; limit: number },
+) {
+  return recordsWithFeedback(db, userId)
+    .where('chat_records.chat_head_id', '=', headId)
+    .$if(page.before !== undefined, (qb) => qb.where('chat_records.seq', '<', page.before!))
+    .orderBy('chat_records.seq', 'desc')
+    .limit(page.limit + 1);
+}
+
 /**
  * A page of a thread, oldest first: the newest `limit` records, or the `limit` before `before`.
  * The cursor is the thread order itself (`seq`, an identity that never repeats), so the page is
@@ -38,12 +52,7 @@ export async function readHistoryPage(
   page: { before?: string | undefined; limit: number },
 ): Promise<ChatRecordPage> {
   await assertOwnHead(db, userId, headId);
-  const rows = await recordsWithFeedback(db, userId)
-    .where('chat_records.chat_head_id', '=', headId)
-    .$if(page.before !== undefined, (qb) => qb.where('chat_records.seq', '<', page.before!))
-    .orderBy('chat_records.seq', 'desc')
-    .limit(page.limit + 1)
-    .execute();
+  const rows = await historyPageQuery(db, userId, headId, page).execute();
   const shown = rows.slice(0, page.limit);
   const oldest = shown.at(-1);
   return {

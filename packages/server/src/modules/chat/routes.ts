@@ -17,7 +17,7 @@ import {
   type PreparedTurn,
 } from './service';
 import { streamTurn } from './stream';
-import { deleteChatHead, renameChatHead, searchChatHeads } from './threads';
+import { chatHeadsInCategory, deleteChatHead, recentChatHeads, renameChatHead, searchChatHeads } from './threads';
 import { toChatHead, toChatRecord } from './views';
 
 const contextField = z.record(z.string(), z.unknown(), { error: 'context must be an object.' }).nullish();
@@ -80,30 +80,14 @@ export const chatHeadRoutes = new Hono<AppEnv>()
       c.req.query(),
     );
     assertSelf(c.var.user.id, query.user_id);
-    const rows = await c.var.deps.db
-      .selectFrom('chat_heads')
-      .selectAll()
-      .where('user_id', '=', c.var.user.id)
-      .where('category_id', '=', query.category_id)
-      .orderBy('updated_on', 'desc')
-      .limit(200)
-      .execute();
+    const rows = await chatHeadsInCategory(c.var.deps.db, c.var.user.id, query.category_id).execute();
     return reply(c, rows.map(toChatHead));
   })
   .get('/get-chat-heads-in-category', async (c) => {
     const query = parseWith(z.object({ user_id: uuid('user_id').optional() }), c.req.query());
     assertSelf(c.var.user.id, query.user_id);
     const { db } = c.var.deps;
-    const [categories, heads] = await Promise.all([
-      listCategories(db),
-      db
-        .selectFrom('chat_heads')
-        .selectAll()
-        .where('user_id', '=', c.var.user.id)
-        .orderBy('updated_on', 'desc')
-        .limit(500)
-        .execute(),
-    ]);
+    const [categories, heads] = await Promise.all([listCategories(db), recentChatHeads(db, c.var.user.id).execute()]);
     const result: Category[] = categories.map((category) => ({
       ...category,
       chat_heads: heads.filter((head) => head.category_id === category._id).map(toChatHead),

@@ -1,5 +1,6 @@
 import type { ChatHead, ChatHeadMatch } from '@mentor/core';
 import type { AppDeps } from '../../context';
+import type { Db } from '../../db/database';
 import { assertOwnHead } from './history';
 import { toChatHead } from './views';
 
@@ -7,6 +8,22 @@ import { toChatHead } from './views';
 const SEARCH_LIMIT = 50;
 /** Characters of context each side of a match in a snippet. */
 const SNIPPET_SIDE = 60;
+
+/** A user's threads in a category, most recently used first (chat_heads_user_category_idx). */
+export function chatHeadsInCategory(db: Db, userId: string, categoryId: string) {
+  return db
+    .selectFrom('chat_heads')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('category_id', '=', categoryId)
+    .orderBy('updated_on', 'desc')
+    .limit(200);
+}
+
+/** A user's threads in every category, most recently used first (chat_heads_user_updated_idx). */
+export function recentChatHeads(db: Db, userId: string) {
+  return db.selectFrom('chat_heads').selectAll().where('user_id', '=', userId).orderBy('updated_on', 'desc').limit(500);
+}
 
 export async function renameChatHead(deps: AppDeps, userId: string, headId: string, title: string): Promise<ChatHead> {
   await assertOwnHead(deps.db, userId, headId);
