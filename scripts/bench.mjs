@@ -24,6 +24,14 @@ execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
 
 const results = {};
 Object.assign(results, runJson('server', 'node', ['packages/server/dist/bench-server.js']));
+// Paged history and per-user lists (issue 17): on PGlite, and on PostgreSQL when DATABASE_URL names one.
+Object.assign(results, runJson('history', 'node', ['packages/server/dist/bench-history.js']));
+if (process.env.DATABASE_URL)
+  Object.assign(
+    results,
+    runJson('history on PostgreSQL', 'node', ['packages/server/dist/bench-history.js', '--postgres']),
+  );
+else console.error('bench: DATABASE_URL is unset, so the pg_ history figures are not measured');
 if (existsSync('packages/portal/scripts/measure.mjs')) {
   const portal = runJson('portal', 'node', ['packages/portal/scripts/measure.mjs', '--json']);
   results.portal_initial_js_gzip = portal.portal_initial_js_gzip;

@@ -20,6 +20,7 @@ export default defineConfig({
         ops: 'src/ops/main.ts',
         'eval-assistant': 'scripts/eval-assistant.ts',
         'bench-server': 'scripts/bench-server.ts',
+        'bench-history': 'scripts/bench-history.ts',
         'ask-assistant': 'scripts/ask-assistant.ts',
         'time-assistant': 'scripts/time-assistant.ts',
         'dump-replies': 'scripts/dump-replies.ts',
