@@ -38,6 +38,8 @@ if (existsSync('packages/portal/scripts/measure.mjs')) {
 }
 if (existsSync('packages/widget/scripts/bench.mjs'))
   Object.assign(results, runJson('widget', 'node', ['packages/widget/scripts/bench.mjs']));
+// Reopening a 30- and a 5,000-message thread in the widget (issue 17).
+Object.assign(results, runJson('widget history', 'node', ['packages/widget/scripts/bench-history.mjs']));
 
 const report = {
   ...results,
