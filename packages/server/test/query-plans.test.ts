@@ -114,6 +114,15 @@ describe.skipIf(!databaseUrl)(title, () => {
     "a thread's newest page (get-page)": () => historyPageQuery(server.deps.db, userId, headId, { limit: 30 }),
     "a thread's older page (get-page with a cursor)": () =>
       historyPageQuery(server.deps.db, userId, headId, { before: '1000000', limit: 30 }),
+    // The public API's message listing (api-v1/threads.ts, listMessages): the same keyset on seq.
+    "a page of a thread's messages in the public API": () =>
+      server.deps.db
+        .selectFrom('chat_records')
+        .selectAll()
+        .where('chat_head_id', '=', headId)
+        .where('seq', '<', '1000000')
+        .orderBy('seq', 'desc')
+        .limit(21),
     "the assistant's window on a thread": () => historyQuery(server.deps.db, headId, randomUUID()),
     "a user's chat heads in a category": () => chatHeadsInCategory(server.deps.db, userId, categoryId),
     "a user's chat heads in every category": () => recentChatHeads(server.deps.db, userId),
