@@ -21,6 +21,7 @@ const USERS = 2_000;
 let server: TestServer;
 let userId: string;
 let headId: string;
+let longHeadId: string;
 let categoryId: string;
 let largeTables: Set<string>;
 
@@ -36,6 +37,10 @@ function seqScansOfLargeTables(node: PlanNode): string[] {
       ? [node['Relation Name']]
       : [];
   return [...here, ...(node.Plans ?? []).flatMap(seqScansOfLargeTables)];
+}
+
+function nodeTypes(node: PlanNode): string[] {
+  return [node['Node Type'], ...(node.Plans ?? []).flatMap(nodeTypes)];
 }
 
 async function planOf(query: Compilable<unknown>): Promise<PlanNode> {
@@ -80,6 +85,17 @@ describe.skipIf(!databaseUrl)(title, () => {
       select 'chat:' || g, date_trunc('minute', now()) - ((g % 60) || ' minutes')::interval, 1
       from generate_series(1, 50000) g
     `.execute(db);
+    // One long thread (5,000 records): its pages must be read from its end, not sorted whole.
+    await sql`
+      insert into chat_heads (user_id, category_id, title)
+      select u.id, (select id from categories order by sort limit 1), 'Long thread'
+      from users u where u.email = 'plan-1@example.com'
+    `.execute(db);
+    await sql`
+      insert into chat_records (chat_head_id, user_id, user_content, bot_content, status, created_on)
+      select h.id, h.user_id, 'Question ' || g, 'Answer ' || g, 'complete', now()
+      from chat_heads h cross join generate_series(1, 5000) g where h.title = 'Long thread'
+    `.execute(db);
     await sql`analyze`.execute(db);
     const sizes = await sql<{ relname: string; rows: number }>`
       select relname, reltuples::bigint as rows from pg_class
@@ -94,6 +110,9 @@ describe.skipIf(!databaseUrl)(title, () => {
       .offset(USERS / 2)
       .executeTakeFirstOrThrow();
     ({ id: headId, user_id: userId, category_id: categoryId } = sample);
+    longHeadId = (
+      await db.selectFrom('chat_heads').select('id').where('title', '=', 'Long thread').executeTakeFirstOrThrow()
+    ).id;
   }, 120_000);
 
   afterAll(async () => {
@@ -111,18 +130,6 @@ describe.skipIf(!databaseUrl)(title, () => {
       recordsWithFeedback(server.deps.db, userId)
         .where('chat_records.chat_head_id', '=', headId)
         .orderBy('chat_records.seq', 'asc'),
-    "a thread's newest page (get-page)": () => historyPageQuery(server.deps.db, userId, headId, { limit: 30 }),
-    "a thread's older page (get-page with a cursor)": () =>
-      historyPageQuery(server.deps.db, userId, headId, { before: '1000000', limit: 30 }),
-    // The public API's message listing (api-v1/threads.ts, listMessages): the same keyset on seq.
-    "a page of a thread's messages in the public API": () =>
-      server.deps.db
-        .selectFrom('chat_records')
-        .selectAll()
-        .where('chat_head_id', '=', headId)
-        .where('seq', '<', '1000000')
-        .orderBy('seq', 'desc')
-        .limit(21),
     "the assistant's window on a thread": () => historyQuery(server.deps.db, headId, randomUUID()),
     "a user's chat heads in a category": () => chatHeadsInCategory(server.deps.db, userId, categoryId),
     "a user's chat heads in every category": () => recentChatHeads(server.deps.db, userId),
@@ -143,6 +150,31 @@ describe.skipIf(!databaseUrl)(title, () => {
     'the sweep of old rate-limit windows': () =>
       server.deps.db.deleteFrom('rate_limits').where('window_start', '<', new Date(Date.now() - 2 * 86_400_000)),
   };
+
+  /** Pages of a long thread: read backwards from its end through an index, never sorted whole. */
+  const pageQueries: Record<string, () => Compilable<unknown>> = {
+    "a thread's newest page (get-page)": () => historyPageQuery(server.deps.db, longHeadId, { limit: 30 }),
+    "a thread's older page (get-page with a cursor)": () =>
+      historyPageQuery(server.deps.db, longHeadId, { before: '1000000', limit: 30 }),
+    // The public API's message listing (api-v1/threads.ts, listMessages): the same keyset on seq.
+    "a page of a thread's messages in the public API": () =>
+      server.deps.db
+        .selectFrom('chat_records')
+        .selectAll()
+        .where('chat_head_id', '=', longHeadId)
+        .where('seq', '<', '1000000')
+        .orderBy('seq', 'desc')
+        .limit(21),
+    "the assistant's window on a long thread": () => historyQuery(server.deps.db, longHeadId, null),
+  };
+
+  for (const [name, query] of Object.entries(pageQueries)) {
+    it(`reads ${name} from the thread's end, without sorting it`, async () => {
+      const plan = await planOf(query());
+      expect(seqScansOfLargeTables(plan), JSON.stringify(plan)).toEqual([]);
+      expect(nodeTypes(plan), JSON.stringify(plan)).not.toContain('Sort');
+    });
+  }
 
   for (const [name, query] of Object.entries(hotQueries)) {
     it(`reads ${name} through an index`, async () => {

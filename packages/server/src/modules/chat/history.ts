@@ -12,6 +12,11 @@ export async function assertOwnHead(db: Db, userId: string, headId: string): Pro
 
 /** The caller's records, each with the agent's verdict on its current revision. */
 export function recordsWithFeedback(db: Db, userId: string) {
+  return withFeedback(db).where('chat_records.user_id', '=', userId);
+}
+
+/** Records, each with the agent's verdict on its current revision. */
+function withFeedback(db: Db) {
   return db
     .selectFrom('chat_records')
     .leftJoin('chat_feedback', (join) =>
@@ -20,18 +25,17 @@ export function recordsWithFeedback(db: Db, userId: string) {
         .onRef('chat_feedback.revision', '=', 'chat_records.revision'),
     )
     .selectAll('chat_records')
-    .select(['chat_feedback.rating as feedback_rating', 'chat_feedback.note as feedback_note'])
-    .where('chat_records.user_id', '=', userId);
+    .select(['chat_feedback.rating as feedback_rating', 'chat_feedback.note as feedback_note']);
 }
 
-/** The records of a page, newest first, and one more to tell whether older ones remain. */
-export function historyPageQuery(
-  db: Db,
-  userId: string,
-  headId: string,
-  page: { before?: string | undefined; limit: number },
-) {
-  return recordsWithFeedback(db, userId)
+/**
+ * The records of a page, newest first, and one more to tell whether older ones remain. By thread
+ * alone, once the thread is known to be the caller's (its records are its owner's): with the user
+ * too, PostgreSQL misjudges the two conditions as independent and reads the whole thread through
+ * both indexes to sort it, instead of reading 31 rows backwards from the end of one.
+ */
+export function historyPageQuery(db: Db, headId: string, page: { before?: string | undefined; limit: number }) {
+  return withFeedback(db)
     .where('chat_records.chat_head_id', '=', headId)
     .$if(page.before !== undefined, (qb) => qb.where('chat_records.seq', '<', page.before!))
     .orderBy('chat_records.seq', 'desc')
@@ -52,7 +56,7 @@ export async function readHistoryPage(
   page: { before?: string | undefined; limit: number },
 ): Promise<ChatRecordPage> {
   await assertOwnHead(db, userId, headId);
-  const rows = await historyPageQuery(db, userId, headId, page).execute();
+  const rows = await historyPageQuery(db, headId, page).execute();
   const shown = rows.slice(0, page.limit);
   const oldest = shown.at(-1);
   return {
