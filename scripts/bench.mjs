@@ -26,6 +26,14 @@ const results = {};
 Object.assign(results, runJson('server', 'node', ['packages/server/dist/bench-server.js']));
 // Authenticated reads beside a hello-world ceiling measured in the same run (issue 17).
 Object.assign(results, runJson('server auth', 'node', ['packages/server/dist/bench-auth.js']));
+// Paged history and per-user lists (issue 17): on PGlite, and on PostgreSQL when DATABASE_URL names one.
+Object.assign(results, runJson('history', 'node', ['packages/server/dist/bench-history.js']));
+if (process.env.DATABASE_URL)
+  Object.assign(
+    results,
+    runJson('history on PostgreSQL', 'node', ['packages/server/dist/bench-history.js', '--postgres']),
+  );
+else console.error('bench: DATABASE_URL is unset, so the pg_ history figures are not measured');
 if (existsSync('packages/portal/scripts/measure.mjs')) {
   const portal = runJson('portal', 'node', ['packages/portal/scripts/measure.mjs', '--json']);
   results.portal_initial_js_gzip = portal.portal_initial_js_gzip;
@@ -35,6 +43,8 @@ if (existsSync('packages/widget/scripts/bench.mjs'))
 // Inline mode beside deep-chat, loaded alternately in the same run (its own file: it has its own pages).
 if (existsSync('packages/widget/scripts/bench-inline.mjs'))
   Object.assign(results, runJson('widget inline', 'node', ['packages/widget/scripts/bench-inline.mjs']));
+// Reopening a 30- and a 5,000-message thread in the widget (issue 17).
+Object.assign(results, runJson('widget history', 'node', ['packages/widget/scripts/bench-history.mjs']));
 
 const report = {
   ...results,

@@ -21,6 +21,7 @@ export default defineConfig({
         'eval-assistant': 'scripts/eval-assistant.ts',
         'bench-server': 'scripts/bench-server.ts',
         'bench-auth': 'scripts/bench-auth.ts',
+        'bench-history': 'scripts/bench-history.ts',
         'ask-assistant': 'scripts/ask-assistant.ts',
         'time-assistant': 'scripts/time-assistant.ts',
         'dump-replies': 'scripts/dump-replies.ts',

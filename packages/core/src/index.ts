@@ -167,7 +167,14 @@ export {
   USER_UPDATED,
   VERIFICATION_GENERATED,
 } from './messages';
-export { EMPLOYEE_IMAGE_HINT, EMPLOYEE_IMAGE_TOO_LARGE, MAX_EMPLOYEE_IMAGE_BYTES, REFERRAL_LIST_STEP } from './limits';
+export {
+  EMPLOYEE_IMAGE_HINT,
+  EMPLOYEE_IMAGE_TOO_LARGE,
+  HISTORY_PAGE_MAX,
+  HISTORY_PAGE_SIZE,
+  MAX_EMPLOYEE_IMAGE_BYTES,
+  REFERRAL_LIST_STEP,
+} from './limits';
 export { countryOptions, isCountryCode } from './countries';
 
 // Routes and the gate
@@ -276,6 +283,7 @@ export type {
   ChatMessage,
   ChatMessageStatus,
   ChatRecord,
+  ChatRecordPage,
   ChatRecordStatus,
   ChatRole,
   ChatExport,

@@ -8,3 +8,8 @@ export const EMPLOYEE_IMAGE_HINT = 'Allowed *.jpeg, *.jpg, *.png, *.gif Max size
 export const MAX_EMPLOYEE_IMAGE_BYTES = Math.floor(3.1 * 1024 * 1024);
 /** Ours: the employee photo is larger than the hint allows. */
 export const EMPLOYEE_IMAGE_TOO_LARGE = 'The image must not exceed 3.1 MB.';
+
+/** Records in a page of a thread's history: what a thread opens on, and each older page scrolling up loads. */
+export const HISTORY_PAGE_SIZE = 30;
+/** The most records one history page may ask for. */
+export const HISTORY_PAGE_MAX = 100;

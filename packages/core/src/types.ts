@@ -137,6 +137,13 @@ export interface ChatRecord {
   feedback?: ChatFeedback | null;
 }
 
+/** A page of a thread's records (`GET /api/chat/get-page`), oldest first. */
+export interface ChatRecordPage {
+  records: ChatRecord[];
+  /** Pass as `before` to read the page of older records; null when this page holds the oldest. */
+  older_cursor: string | null;
+}
+
 export type ChatRole = 'user' | 'assistant';
 
 /**

@@ -191,7 +191,7 @@ describe('the chat panel', () => {
     await waitFor(() => parts(host).list!.textContent!.includes('First thread question'));
   });
 
-  it('renders a thread of 5,000 messages with only a window of them in the DOM, newest in view', async () => {
+  it('opens a thread of 5,000 messages on its newest page; scrolling up loads older ones in place', async () => {
     const records = Array.from({ length: 2500 }, (_, i) => ({
       _id: `r${i}`,
       chat_head_id: 'long',
@@ -209,12 +209,35 @@ describe('the chat panel', () => {
     await mentor.controller.engine.peek().openChatHead('long');
     const log = parts(host).list!;
     await waitFor(() => log.textContent!.includes('Answer 2499'));
-    expect(api.calls('/api/chat/get-all-list')).toHaveLength(1);
-    expect(log.querySelectorAll('[data-key]').length).toBeLessThan(120);
+    // Only the newest page came, and it is what shows, newest in view.
+    expect(api.calls('/api/chat/get-all-list')).toHaveLength(0);
+    expect(api.calls('/api/chat/get-page')).toHaveLength(1);
+    expect(log.textContent).not.toContain('Question 2469');
     expect(log.scrollTop + log.clientHeight).toBeGreaterThan(log.scrollHeight - 60);
+
+    // Scrolled to the top: the page before comes, and the row that was first stays where it was.
+    const rowTop = (key: string) =>
+      log.querySelector<HTMLElement>(`[data-key="${key}"]`)!.getBoundingClientRect().top -
+      log.getBoundingClientRect().top;
     log.scrollTop = 0;
+    const readAt = rowTop('r2470:user');
     log.dispatchEvent(new Event('scroll'));
-    await waitFor(() => log.textContent!.includes('Question 0'));
+    await waitFor(() => log.textContent!.includes('Question 2440'));
+    expect(api.calls('/api/chat/get-page').at(-1)!.query.get('before')).toBe('2470');
+    await waitFor(() => Math.abs(rowTop('r2470:user') - readAt) < 2);
+    expect(log.scrollTop).toBeGreaterThan(200);
+
+    // Page after page, as far back as the agent scrolls; the DOM holds only a window of them.
+    const oldestWanted = `Question ${2500 - 7 * 30}`;
+    await waitFor(() => {
+      // Back to the top each time a page has come, until the seventh page is in.
+      if (!inner.textContent!.includes('Loading earlier')) {
+        log.scrollTop = 0;
+        log.dispatchEvent(new Event('scroll'));
+      }
+      return log.textContent!.includes(oldestWanted);
+    }, 15_000);
+    expect(log.querySelectorAll('[data-key]').length).toBeLessThan(2 * 7 * 30);
     // Rows re-mounted by scrolling back are history: nothing is read out.
     expect(parts(host).announcer!.textContent).toBe('');
   });

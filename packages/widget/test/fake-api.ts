@@ -248,6 +248,13 @@ export function installFakeApi(win: Window & typeof globalThis, options: FakeApi
         return ok((heads[userId!] ?? []).filter((h) => h.category_id === request.query.get('category_id')));
       case 'GET /api/chat/get-all-list':
         return ok(records[request.query.get('chat_head_id')!] ?? []);
+      case 'GET /api/chat/get-page': {
+        // As the server pages: the newest `limit` before the cursor (here the index of a page's first record).
+        const thread = records[request.query.get('chat_head_id')!] ?? [];
+        const end = request.query.has('before') ? Number(request.query.get('before')) : thread.length;
+        const start = Math.max(0, end - Number(request.query.get('limit') ?? 30));
+        return ok({ records: thread.slice(start, end), older_cursor: start > 0 ? String(start) : null });
+      }
       case 'POST /api/chat/stream':
         if (options.refuseSend === 'expired') {
           return json(403, {

@@ -5,6 +5,7 @@ import type {
   ChatHead,
   ChatHeadMatch,
   ChatRecord,
+  ChatRecordPage,
   FeedbackRating,
   MarkedAnswer,
   SendChatRequest,
@@ -45,6 +46,16 @@ export function createChatApi(client: ApiClient) {
   return {
     getAllList: (chatHeadId: string) =>
       client.get<ChatRecord[]>('/api/chat/get-all-list', { chat_head_id: chatHeadId }),
+    /**
+     * A page of a thread, oldest first: its newest `limit` records (default 30), or the `limit` before
+     * `before` (the `older_cursor` of the page the caller has).
+     */
+    getPage: (chatHeadId: string, page: { before?: string | null; limit?: number } = {}) =>
+      client.get<ChatRecordPage>('/api/chat/get-page', {
+        chat_head_id: chatHeadId,
+        before: page.before,
+        limit: page.limit,
+      }),
     startChat: (input: SendChatRequest, options?: { signal?: AbortSignal }) =>
       client.post<SendChatResult>('/api/chat/start-chat', input, options),
     /** Asks again for a record whose reply failed. */

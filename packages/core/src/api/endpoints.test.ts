@@ -199,6 +199,16 @@ const cases: [string, (api: Api) => Promise<unknown>, Omit<Call, 'query'> & { qu
     { method: 'GET', path: '/api/chat/get-all-list', query: { chat_head_id: 'h1' }, body: undefined },
   ],
   [
+    'chat.getPage',
+    (a) => a.chat.getPage('h1', { before: '42', limit: 30 }),
+    {
+      method: 'GET',
+      path: '/api/chat/get-page',
+      query: { chat_head_id: 'h1', before: '42', limit: '30' },
+      body: undefined,
+    },
+  ],
+  [
     'chat.startChat',
     (a) => a.chat.startChat(chatRequest),
     { method: 'POST', path: '/api/chat/start-chat', body: chatRequest },

@@ -80,7 +80,7 @@ describe('chat engine: feedback', () => {
 
   it('reads the verdict stored with a record', async () => {
     const { engine, handlers } = setupEngine();
-    handlers.getAllList = async () => [chatRecord({ feedback: { rating: 'up', note: null } })];
+    handlers.threadRecords = async () => [chatRecord({ feedback: { rating: 'up', note: null } })];
     await engine.openChatHead('h1');
     expect(reply(engine).feedback).toEqual({ rating: 'up', note: null });
   });

@@ -137,7 +137,9 @@ describe('chat engine: a failed reply and retry', () => {
     fake.last.fail(new NetworkError('offline', 'The server could not be reached'));
     await sent;
     expect(engine.messages.value[1]).toMatchObject({ status: 'failed', record_id: 'r1' });
-    handlers.getAllList = async () => [chatRecord({ _id: 'r1', user_content: 'Hi', bot_content: 'Done meanwhile.' })];
+    handlers.threadRecords = async () => [
+      chatRecord({ _id: 'r1', user_content: 'Hi', bot_content: 'Done meanwhile.' }),
+    ];
     const retried = engine.retry('r1');
     fake.retries[0]?.fail(new ApiError(ErrorCode.exist, 'This reply is already complete.', 409));
     expect(await retried).toBe(true);

@@ -108,7 +108,7 @@ describe('chat engine: opening a thread', () => {
 
   it('rebuilds alternating user and assistant messages; a failed record gives a failed reply with its id', async () => {
     const { engine, handlers, storage } = setupEngine();
-    handlers.getAllList = async () => records;
+    handlers.threadRecords = async () => records;
     const opening = engine.openChatHead('h1');
     expect(engine.loadingHistory.value).toBe(true);
     expect(engine.selectedChatHeadId.value).toBe('h1');
@@ -129,15 +129,15 @@ describe('chat engine: opening a thread', () => {
 
   it('shows the spec texts when history fails, and keeps the thread it had', async () => {
     const { engine, handlers } = setupEngine();
-    handlers.getAllList = async () => records;
+    handlers.threadRecords = async () => records;
     await engine.openChatHead('h1');
-    handlers.getAllList = async () => {
+    handlers.threadRecords = async () => {
       throw new NetworkError('offline', 'down');
     };
     expect(await engine.openChatHead('h1')).toBe(false);
     expect(engine.error.value).toEqual({ kind: 'network', message: NETWORK_ERROR_BANG, action: 'history' });
     expect(engine.messages.value).toHaveLength(6);
-    handlers.getAllList = async () => {
+    handlers.threadRecords = async () => {
       throw new ApiError(ErrorCode.failed, 'no', 400);
     };
     await engine.openChatHead('h2');
@@ -148,7 +148,7 @@ describe('chat engine: opening a thread', () => {
   it('keeps only the thread opened last when replies arrive out of order', async () => {
     const { engine, handlers } = setupEngine();
     const slow = deferred<ChatRecord[]>();
-    handlers.getAllList = (id) =>
+    handlers.threadRecords = (id) =>
       id === 'h1' ? slow.promise : Promise.resolve([chatRecord({ _id: 'r9', user_content: 'B' })]);
     const first = engine.openChatHead('h1');
     await engine.openChatHead('h2');
@@ -164,7 +164,7 @@ describe('chat engine: opening a thread', () => {
     const stream = fake.last;
     stream.meta(chatHead({ _id: 'h1' }), 'r1');
     stream.delta('Par');
-    handlers.getAllList = async () => [chatRecord({ _id: 'r5', chat_head_id: 'h2', user_content: 'Other' })];
+    handlers.threadRecords = async () => [chatRecord({ _id: 'r5', chat_head_id: 'h2', user_content: 'Other' })];
     await engine.openChatHead('h2');
     expect(stream.signal?.aborted).toBe(true);
     await sent;
@@ -175,7 +175,7 @@ describe('chat engine: opening a thread', () => {
 
   it('newChat clears the selection and the thread; the next send starts a new chat head', async () => {
     const { engine, fake, handlers } = setupEngine();
-    handlers.getAllList = async () => records;
+    handlers.threadRecords = async () => records;
     await engine.openChatHead('h1');
     engine.newChat();
     expect(engine.selectedChatHeadId.value).toBeNull();
@@ -186,7 +186,7 @@ describe('chat engine: opening a thread', () => {
 
   it('shows queued messages of a thread after its history when it is opened again', async () => {
     const { engine, fake, handlers } = setupEngine();
-    handlers.getAllList = async () => [chatRecord({ _id: 'r1', user_content: 'Q1', bot_content: 'A1' })];
+    handlers.threadRecords = async () => [chatRecord({ _id: 'r1', user_content: 'Q1', bot_content: 'A1' })];
     await engine.openChatHead('h1');
     engine.setOnline(false);
     await engine.send('Queued one');

@@ -9,7 +9,7 @@ import type { ChatTransport } from './transport';
 export interface ChatEngineApi {
   category: Pick<Api['category'], 'getAllCategories'>;
   chatHead: Pick<Api['chatHead'], 'getAllChatHeads' | 'renameChatHead' | 'deleteChatHead' | 'searchChatHeads'>;
-  chat: Pick<Api['chat'], 'getAllList' | 'sendFeedback'>;
+  chat: Pick<Api['chat'], 'getPage' | 'sendFeedback'>;
 }
 
 export interface ChatEngineOptions {
@@ -52,6 +52,8 @@ export interface ChatEngineState {
   sending: boolean;
   streaming: boolean;
   loadingHistory: boolean;
+  hasOlder: boolean;
+  loadingOlder: boolean;
   error: ChatError | null;
   offline: boolean;
   pendingOutbox: readonly QueuedMessage[];
@@ -78,6 +80,10 @@ export interface ChatEngine {
   /** Reply text is arriving. */
   readonly streaming: ReadonlySignal<boolean>;
   readonly loadingHistory: ReadonlySignal<boolean>;
+  /** The open thread has older messages on the server than those in `messages` (see `loadOlder`). */
+  readonly hasOlder: ReadonlySignal<boolean>;
+  /** An older page is on its way. */
+  readonly loadingOlder: ReadonlySignal<boolean>;
   readonly error: ReadonlySignal<ChatError | null>;
   readonly offline: ReadonlySignal<boolean>;
   /** Messages sent while offline (or while the server could not be reached), oldest first. */
@@ -92,8 +98,13 @@ export interface ChatEngine {
   selectCategory(id: string | null): void;
   /** Loads a category's chat heads (default: the selected one); kept in `chatHeads` for the selected one. */
   loadChatHeads(categoryId?: string): Promise<readonly ChatHead[] | null>;
-  /** Opens a thread: selects it (persisted) and rebuilds its messages from its records. */
+  /** Opens a thread: selects it (persisted) and rebuilds its newest page of messages from its records. */
   openChatHead(id: string): Promise<boolean>;
+  /**
+   * Puts the page of messages before the oldest shown at the start of the open thread (a thread opens
+   * on its newest page). Resolves false when there is none, one is loading, or it failed (`error`).
+   */
+  loadOlder(): Promise<boolean>;
   /** Clears the selected chat: the next send starts a new chat head. */
   newChat(): void;
   /**

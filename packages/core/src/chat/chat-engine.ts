@@ -1,4 +1,5 @@
 import { batch, computed, effect, signal, untracked } from '@preact/signals-core';
+import { HISTORY_PAGE_SIZE } from '../limits';
 import { subscribeTo } from '../stores/persist';
 import type { ChatHead, ChatMessage } from '../types';
 import { canSendChat } from '../validation/forms';
@@ -44,6 +45,10 @@ export function createChatEngine(options: ChatEngineOptions): ChatEngine {
   const live = signal<LiveReply | null>(null);
   const sending = signal(false);
   const loadingHistory = signal(false);
+  const hasOlder = signal(false);
+  const loadingOlder = signal(false);
+  // Where the next older page of the open thread begins; null when the oldest is shown.
+  let olderCursor: string | null = null;
   const error = signal<ChatError | null>(null);
   const offline = signal(options.online === false);
   const outbox = signal<readonly QueuedMessage[]>([]);
@@ -88,10 +93,13 @@ export function createChatEngine(options: ChatEngineOptions): ChatEngine {
     view.thread++;
     historyRequest++;
     sender.abortActive();
+    olderCursor = null;
     batch(() => {
       live.value = null;
       sending.value = false;
       loadingHistory.value = false;
+      hasOlder.value = false;
+      loadingOlder.value = false;
       error.value = null;
     });
   }
@@ -99,15 +107,47 @@ export function createChatEngine(options: ChatEngineOptions): ChatEngine {
   async function loadThread(id: string): Promise<boolean> {
     const request = ++historyRequest;
     try {
-      const { result } = await api.chat.getAllList(id);
+      // The newest page only: a thread of thousands opens as fast as a short one.
+      const { result } = await api.chat.getPage(id, { limit: HISTORY_PAGE_SIZE });
       if (request !== historyRequest) return false;
-      chatStore.chatsList.value = [...messagesFromRecords(result), ...sender.queuedFor(id)];
+      olderCursor = result.older_cursor;
+      batch(() => {
+        hasOlder.value = olderCursor !== null;
+        chatStore.chatsList.value = [...messagesFromRecords(result.records), ...sender.queuedFor(id)];
+      });
       return true;
     } catch (caught) {
       if (request === historyRequest) error.value = toChatError(caught, 'history');
       return false;
     } finally {
       if (request === historyRequest) loadingHistory.value = false;
+    }
+  }
+
+  async function loadOlder(): Promise<boolean> {
+    const id = chatStore.selectedChatId.peek();
+    const cursor = olderCursor;
+    if (!id || cursor === null || loadingOlder.peek() || loadingHistory.peek()) return false;
+    const thread = view.thread;
+    loadingOlder.value = true;
+    try {
+      const { result } = await api.chat.getPage(id, { before: cursor, limit: HISTORY_PAGE_SIZE });
+      if (thread !== view.thread) return false;
+      olderCursor = result.older_cursor;
+      // A record already shown (the thread was refreshed meanwhile) is not shown twice.
+      const shown = chatStore.chatsList.peek();
+      const known = new Set(shown.map((message) => message.id));
+      const older = messagesFromRecords(result.records).filter((message) => !known.has(message.id));
+      batch(() => {
+        hasOlder.value = olderCursor !== null;
+        chatStore.chatsList.value = [...older, ...shown];
+      });
+      return true;
+    } catch (caught) {
+      if (thread === view.thread) error.value = toChatError(caught, 'history');
+      return false;
+    } finally {
+      if (thread === view.thread) loadingOlder.value = false;
     }
   }
 
@@ -130,6 +170,8 @@ export function createChatEngine(options: ChatEngineOptions): ChatEngine {
     sending: sending.value,
     streaming: streaming.value,
     loadingHistory: loadingHistory.value,
+    hasOlder: hasOlder.value,
+    loadingOlder: loadingOlder.value,
     error: error.value,
     offline: offline.value,
     pendingOutbox: outbox.value,
@@ -152,6 +194,8 @@ export function createChatEngine(options: ChatEngineOptions): ChatEngine {
     sending,
     streaming,
     loadingHistory,
+    hasOlder,
+    loadingOlder,
     error,
     offline,
     pendingOutbox: outbox,
@@ -211,6 +255,8 @@ export function createChatEngine(options: ChatEngineOptions): ChatEngine {
       });
       return loadThread(id);
     },
+
+    loadOlder,
 
     newChat,
 

@@ -10,6 +10,7 @@ import type {
   ChatHead,
   ChatHeadMatch,
   ChatRecord,
+  ChatRecordPage,
   FeedbackRating,
   SendChatRequest,
   SendChatResult,
@@ -120,12 +121,23 @@ export function createFakeTransport() {
 
 const ok = <T>(result: T): Envelope<T> => ({ error_code: 0, message: 'Success', result });
 
+/** A page of `records` as the server pages them; the cursor here is the index of the page's first record. */
+export function pageOf(
+  records: readonly ChatRecord[],
+  page: { before?: string | null; limit?: number },
+): ChatRecordPage {
+  const end = page.before ? Number(page.before) : records.length;
+  const start = Math.max(0, end - (page.limit ?? 30));
+  return { records: records.slice(start, end), older_cursor: start > 0 ? String(start) : null };
+}
+
 /** The engine's API calls; tests replace a handler to fail or to hold a reply back. */
 export function createFakeApi() {
   const handlers = {
     getAllCategories: async (_userId: string | null | undefined): Promise<Category[]> => [category()],
     getAllChatHeads: async (_userId: string, _categoryId: string): Promise<ChatHead[]> => [chatHead()],
-    getAllList: async (_chatHeadId: string): Promise<ChatRecord[]> => [chatRecord()],
+    /** The whole thread, oldest first; the fake `getPage` serves it in pages as the server does. */
+    threadRecords: async (_chatHeadId: string): Promise<ChatRecord[]> => [chatRecord()],
     renameChatHead: async (id: string, title: string): Promise<ChatHead> => chatHead({ _id: id, title }),
     deleteChatHead: async (_id: string): Promise<null> => null,
     searchChatHeads: async (_query: string, _categoryId?: string | null): Promise<ChatHeadMatch[]> => [],
@@ -141,7 +153,7 @@ export function createFakeApi() {
       searchChatHeads: async (query, categoryId) => ok(await handlers.searchChatHeads(query, categoryId)),
     },
     chat: {
-      getAllList: async (chatHeadId) => ok(await handlers.getAllList(chatHeadId)),
+      getPage: async (chatHeadId, page = {}) => ok(pageOf(await handlers.threadRecords(chatHeadId), page)),
       sendFeedback: async (recordId, rating, note = null) => ok(await handlers.sendFeedback(recordId, rating, note)),
     },
   };

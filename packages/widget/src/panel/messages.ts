@@ -7,6 +7,7 @@ export const WIDGET_TEXT = {
     'Mentor could not be reached. Check the connection; if it persists, ask your agency admin to allow this website for the widget.',
   offline: 'You are offline. Messages you send now will go out when the connection is back.',
   signingIn: 'Signing you in…',
+  loadingOlder: 'Loading earlier messages…',
   connecting: 'Connecting to Mentor…',
   placeholder: 'Ask Mentor about this lead…',
   welcome: 'How can I help with this lead?',

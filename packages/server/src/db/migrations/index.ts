@@ -9,6 +9,7 @@ import * as chatCase from './0007-chat-case';
 import * as chatControls from './0008-chat-controls';
 import * as trust from './0009-trust';
 import * as publicApi from './0010-public-api';
+import * as performance from './0011-performance';
 import * as hardening from './0012-hardening';
 import * as sessions from './0013-sessions';
 
@@ -24,6 +25,7 @@ export const migrations: Record<string, Migration> = {
   '0008-chat-controls': chatControls,
   '0009-trust': trust,
   '0010-public-api': publicApi,
+  '0011-performance': performance,
   '0012-hardening': hardening,
   '0013-sessions': sessions,
 };

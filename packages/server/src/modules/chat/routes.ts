@@ -1,12 +1,13 @@
-import { ErrorCode, type Category, type ChatRecord } from '@mentor/core';
+import { ErrorCode, HISTORY_PAGE_MAX, HISTORY_PAGE_SIZE, type Category, type ChatRecord } from '@mentor/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../context';
 import { assertSelf, requireAuth } from '../../http/auth';
 import { parseWith, readJson, requiredText, text, uuid } from '../../http/body';
-import { forbidden, notFound, reply, ReplyError } from '../../http/reply';
+import { reply, ReplyError } from '../../http/reply';
 import { listCategories } from './categories';
 import { listMarkedAnswers, setFeedback } from './feedback';
+import { assertOwnHead, readHistoryPage, recordsWithFeedback } from './history';
 import {
   answerTurn,
   ASSISTANT_FAILED,
@@ -16,7 +17,7 @@ import {
   type PreparedTurn,
 } from './service';
 import { streamTurn } from './stream';
-import { deleteChatHead, renameChatHead, searchChatHeads } from './threads';
+import { chatHeadsInCategory, deleteChatHead, recentChatHeads, renameChatHead, searchChatHeads } from './threads';
 import { toChatHead, toChatRecord } from './views';
 
 const contextField = z.record(z.string(), z.unknown(), { error: 'context must be an object.' }).nullish();
@@ -40,6 +41,21 @@ const sendBody = z.object({
     .min(1, { error: 'Please type a message.' })
     .max(100, { error: 'Send only the newest messages.' }),
   context: contextField,
+});
+
+/** A page of a thread: `before` is the `older_cursor` of the page the client already has. */
+const pageQuery = z.object({
+  chat_head_id: uuid('chat_head_id'),
+  before: z
+    .string()
+    .regex(/^[0-9]{1,18}$/, { error: 'before must be the older_cursor of a page.' })
+    .optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a number.' })
+    .int({ error: 'limit must be a whole number.' })
+    .min(1, { error: 'limit must be at least 1.' })
+    .max(HISTORY_PAGE_MAX, { error: `limit can be at most ${HISTORY_PAGE_MAX}.` })
+    .default(HISTORY_PAGE_SIZE),
 });
 
 function failure(turn: PreparedTurn, record: ChatRecord) {
@@ -67,30 +83,14 @@ export const chatHeadRoutes = new Hono<AppEnv>()
       c.req.query(),
     );
     assertSelf(c.var.user.id, query.user_id);
-    const rows = await c.var.deps.db
-      .selectFrom('chat_heads')
-      .selectAll()
-      .where('user_id', '=', c.var.user.id)
-      .where('category_id', '=', query.category_id)
-      .orderBy('updated_on', 'desc')
-      .limit(200)
-      .execute();
+    const rows = await chatHeadsInCategory(c.var.deps.db, c.var.user.id, query.category_id).execute();
     return reply(c, rows.map(toChatHead));
   })
   .get('/get-chat-heads-in-category', async (c) => {
     const query = parseWith(z.object({ user_id: uuid('user_id').optional() }), c.req.query());
     assertSelf(c.var.user.id, query.user_id);
     const { db } = c.var.deps;
-    const [categories, heads] = await Promise.all([
-      listCategories(db),
-      db
-        .selectFrom('chat_heads')
-        .selectAll()
-        .where('user_id', '=', c.var.user.id)
-        .orderBy('updated_on', 'desc')
-        .limit(500)
-        .execute(),
-    ]);
+    const [categories, heads] = await Promise.all([listCategories(db), recentChatHeads(db, c.var.user.id).execute()]);
     const result: Category[] = categories.map((category) => ({
       ...category,
       chat_heads: heads.filter((head) => head.category_id === category._id).map(toChatHead),
@@ -119,31 +119,19 @@ export const chatRoutes = new Hono<AppEnv>()
   .get('/get-all-list', async (c) => {
     const query = parseWith(z.object({ chat_head_id: uuid('chat_head_id').optional() }), c.req.query());
     const { db } = c.var.deps;
-    if (query.chat_head_id) {
-      const head = await db
-        .selectFrom('chat_heads')
-        .select('user_id')
-        .where('id', '=', query.chat_head_id)
-        .executeTakeFirst();
-      if (!head) throw notFound('This chat does not exist.');
-      if (head.user_id !== c.var.user.id) throw forbidden();
-    }
-    // Each record with the agent's verdict on its current revision.
-    let select = db
-      .selectFrom('chat_records')
-      .leftJoin('chat_feedback', (join) =>
-        join
-          .onRef('chat_feedback.record_id', '=', 'chat_records.id')
-          .onRef('chat_feedback.revision', '=', 'chat_records.revision'),
-      )
-      .selectAll('chat_records')
-      .select(['chat_feedback.rating as feedback_rating', 'chat_feedback.note as feedback_note'])
-      .where('chat_records.user_id', '=', c.var.user.id);
-    select = query.chat_head_id
-      ? select.where('chat_records.chat_head_id', '=', query.chat_head_id).orderBy('chat_records.seq', 'asc')
-      : select.orderBy('chat_records.seq', 'desc').limit(100);
-    const rows = await select.execute();
+    if (query.chat_head_id) await assertOwnHead(db, c.var.user.id, query.chat_head_id);
+    const select = recordsWithFeedback(db, c.var.user.id);
+    // A whole thread, as the spec reads it; or, without a thread, the caller's 100 newest records.
+    const rows = await (
+      query.chat_head_id
+        ? select.where('chat_records.chat_head_id', '=', query.chat_head_id).orderBy('chat_records.seq', 'asc')
+        : select.orderBy('chat_records.seq', 'desc').limit(100)
+    ).execute();
     return reply(c, rows.map(toChatRecord));
+  })
+  .get('/get-page', async (c) => {
+    const query = parseWith(pageQuery, c.req.query());
+    return reply(c, await readHistoryPage(c.var.deps.db, c.var.user.id, query.chat_head_id, query));
   })
   .post('/start-chat', async (c) => {
     const body = await readJson(c, sendBody);

@@ -50,21 +50,26 @@ export function titleFrom(text: string): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 40))}…`;
 }
 
-/** The thread's last complete turns before a record; `db` may be the open transaction. */
-async function historyOf(db: Db, headId: string, beforeRecordId: string | null) {
-  let query = db
+/**
+ * The assistant's window on a thread: its last complete turns before a record, at most
+ * `historyTurns`, whatever the thread's length (the case facts carry what came earlier): one short
+ * range of chat_records_head_idx read backwards. `db` may be the open transaction.
+ */
+export function historyQuery(db: Db, headId: string, beforeRecordId: string | null) {
+  return db
     .selectFrom('chat_records')
     .select(['user_content', 'bot_content', 'seq'])
     .where('chat_head_id', '=', headId)
     .where('status', '=', 'complete')
+    .$if(beforeRecordId !== null, (qb) =>
+      qb.where('seq', '<', (eb) => eb.selectFrom('chat_records').select('seq').where('id', '=', beforeRecordId!)),
+    )
     .orderBy('seq', 'desc')
     .limit(CHAT_LIMITS.historyTurns);
-  if (beforeRecordId) {
-    query = query.where('seq', '<', (eb) =>
-      eb.selectFrom('chat_records').select('seq').where('id', '=', beforeRecordId),
-    );
-  }
-  const rows = await query.execute();
+}
+
+async function historyOf(db: Db, headId: string, beforeRecordId: string | null) {
+  const rows = await historyQuery(db, headId, beforeRecordId).execute();
   return rows.reverse().map((row) => ({ user: row.user_content, assistant: row.bot_content }));
 }
 

@@ -1,6 +1,7 @@
 import type { ChatHead, ChatHeadMatch } from '@mentor/core';
 import type { AppDeps } from '../../context';
-import { forbidden, notFound } from '../../http/reply';
+import type { Db } from '../../db/database';
+import { assertOwnHead } from './history';
 import { toChatHead } from './views';
 
 /** Threads found by a search, at most. */
@@ -8,15 +9,24 @@ const SEARCH_LIMIT = 50;
 /** Characters of context each side of a match in a snippet. */
 const SNIPPET_SIDE = 60;
 
-/** The caller's own thread, or 404 / 403. */
-async function ownHead(deps: AppDeps, userId: string, headId: string) {
-  const head = await deps.db.selectFrom('chat_heads').select('user_id').where('id', '=', headId).executeTakeFirst();
-  if (!head) throw notFound('This chat does not exist.');
-  if (head.user_id !== userId) throw forbidden();
+/** A user's threads in a category, most recently used first (chat_heads_user_category_idx). */
+export function chatHeadsInCategory(db: Db, userId: string, categoryId: string) {
+  return db
+    .selectFrom('chat_heads')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('category_id', '=', categoryId)
+    .orderBy('updated_on', 'desc')
+    .limit(200);
+}
+
+/** A user's threads in every category, most recently used first (chat_heads_user_updated_idx). */
+export function recentChatHeads(db: Db, userId: string) {
+  return db.selectFrom('chat_heads').selectAll().where('user_id', '=', userId).orderBy('updated_on', 'desc').limit(500);
 }
 
 export async function renameChatHead(deps: AppDeps, userId: string, headId: string, title: string): Promise<ChatHead> {
-  await ownHead(deps, userId, headId);
+  await assertOwnHead(deps.db, userId, headId);
   const row = await deps.db
     .updateTable('chat_heads')
     .set({ title })
@@ -28,7 +38,7 @@ export async function renameChatHead(deps: AppDeps, userId: string, headId: stri
 
 /** Deletes a thread with its records (and the feedback on them). */
 export async function deleteChatHead(deps: AppDeps, userId: string, headId: string): Promise<void> {
-  await ownHead(deps, userId, headId);
+  await assertOwnHead(deps.db, userId, headId);
   await deps.db.deleteFrom('chat_heads').where('id', '=', headId).execute();
 }
 

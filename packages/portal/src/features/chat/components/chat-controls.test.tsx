@@ -27,7 +27,7 @@ async function openThread(extra: Parameters<typeof fakeApi>[0] = {}) {
   chat.update({ categoriesData: categories, selectedCategoryId: 'c0', selectedChatId: 'h1', chatsList: [] });
   const calls = fakeApi({
     'GET /api/chat-head/get-all-chat-heads': ok([head]),
-    'GET /api/chat/get-all-list': ok([record()]),
+    'GET /api/chat/get-page': ok({ records: [record()], older_cursor: null }),
     ...extra,
   });
   renderApp('/chat-bot/chat', { user: makeUser() });

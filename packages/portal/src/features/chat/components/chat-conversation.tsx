@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { chatEngine } from '../../../lib/chat-engine';
 import { useChatState } from '../hooks/use-chat-state';
+import { useOlderMessages } from '../hooks/use-older-messages';
 import { useReplyAnnouncements } from '../hooks/use-reply-announcements';
 import { ChatInput } from './chat-input';
 import { MessageItem } from './message-item';
@@ -23,17 +24,19 @@ export function ChatConversation({ renderEmpty }: ChatConversationProps) {
   const [retrying, setRetrying] = useState(false);
   const scroller = useRef<HTMLDivElement>(null);
   const pinned = useRef(true);
-  const count = useRef(0);
+  const lastId = useRef<string | undefined>(undefined);
   const last = state.messages.at(-1);
   const announcements = useReplyAnnouncements(state);
+  const onScrollOlder = useOlderMessages(scroller, state.messages);
 
   // Follow the thread as messages arrive and a reply grows (only the list scrolls, never the page),
   // unless the member scrolled up; a reply taller than the list stops at its start, not its end.
   useLayoutEffect(() => {
     const element = scroller.current;
     if (!element || state.messages.length === 0) return;
-    if (state.messages.length > count.current && last?.role === 'user') pinned.current = true;
-    count.current = state.messages.length;
+    // The member's own new message (a new last one, not an older page put before) brings the list down.
+    if (last?.id !== lastId.current && last?.role === 'user') pinned.current = true;
+    lastId.current = last?.id;
     if (!pinned.current) return;
     const bottom = element.scrollHeight - element.clientHeight;
     const reply = last?.role === 'assistant' ? element.querySelector<HTMLElement>('.message:last-child') : null;
@@ -64,6 +67,7 @@ export function ChatConversation({ renderEmpty }: ChatConversationProps) {
         onScroll={(event) => {
           const element = event.currentTarget;
           pinned.current = element.scrollHeight - element.scrollTop - element.clientHeight < PIN_SLACK_PX;
+          onScrollOlder(element);
         }}
       >
         {state.loadingHistory && state.messages.length === 0 ? (
@@ -73,16 +77,29 @@ export function ChatConversation({ renderEmpty }: ChatConversationProps) {
         ) : state.messages.length === 0 ? (
           renderEmpty(setInput)
         ) : (
-          <ol className="message-list-chat" aria-label="Messages">
-            {state.messages.map((message, index) => (
-              <MessageItem
-                key={message.id ?? index}
-                message={message}
-                onRetry={retry}
-                retrying={retrying || state.sending}
-              />
-            ))}
-          </ol>
+          <>
+            {state.loadingOlder ? (
+              <p className="conversation-loading" role="status">
+                Loading earlier messages…
+              </p>
+            ) : state.hasOlder ? (
+              <p className="conversation-loading">
+                <button type="button" className="conversation-older" onClick={() => void chatEngine.loadOlder()}>
+                  Show earlier messages
+                </button>
+              </p>
+            ) : null}
+            <ol className="message-list-chat" aria-label="Messages">
+              {state.messages.map((message, index) => (
+                <MessageItem
+                  key={message.id ?? index}
+                  message={message}
+                  onRetry={retry}
+                  retrying={retrying || state.sending}
+                />
+              ))}
+            </ol>
+          </>
         )}
       </div>
       {/* Each settled reply, read out once as plain text (the list itself is not live). */}

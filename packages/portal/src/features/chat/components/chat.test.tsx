@@ -36,7 +36,7 @@ function chatApi(send: FakeAnswer | (() => FakeAnswer), extra: Record<string, Fa
       if (answer !== 'network' && answer.error_code === 0) heads = [head];
       return answer;
     },
-    'GET /api/chat/get-all-list': ok([record()]),
+    'GET /api/chat/get-page': ok({ records: [record()], older_cursor: null }),
     ...extra,
   });
 }
@@ -158,7 +158,7 @@ describe('main chat', () => {
     openCategory();
     fakeApi({
       'GET /api/chat-head/get-all-chat-heads': ok([head]),
-      'GET /api/chat/get-all-list': ok([record({ bot_content: 'Stored answer.' })]),
+      'GET /api/chat/get-page': ok({ records: [record({ bot_content: 'Stored answer.' })], older_cursor: null }),
     });
     renderApp('/chat-bot/chat', { user: makeUser() });
     await user.click(await screen.findByRole('button', { name: 'First question 0?' }));
