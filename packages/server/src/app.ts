@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './context';
+import { closeIfBodyUnread } from './http/connection';
 import { ReplyError, replyError } from './http/reply';
 import { mountStatic } from './http/static';
 import { apiKeyRoutes } from './modules/api-v1/portal-routes';
@@ -55,6 +56,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       );
     }
   });
+  app.use(closeIfBodyUnread);
   app.use(secureHeaders({ crossOriginResourcePolicy: false, crossOriginEmbedderPolicy: false }));
   // Before anything else under /api: preflights end here, and widget requests from other origins are checked per key.
   app.use('/api/*', embedCors);
