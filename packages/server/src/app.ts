@@ -113,7 +113,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.all('/api/*', (c) =>
     replyError(c, new ReplyError(ErrorCode.not_exist, `There is no API call ${c.req.method} ${c.req.path}.`, 404)),
   );
-  mountStatic(app, deps.config.staticRoot);
+  mountStatic(app, deps.config.staticRoot, deps.config.serveExamples);
 
   app.onError((error, c) => {
     if (error instanceof ReplyError) return replyError(c, error);

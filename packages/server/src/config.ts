@@ -22,6 +22,8 @@ export interface Config {
   knowledgeDir: string;
   /** Folder holding the built portal, widget and examples that the server also serves. */
   staticRoot: string;
+  /** Serve /examples/ (it holds the demo identity secret): development and test, or SERVE_EXAMPLES=true. */
+  serveExamples: boolean;
   sessionTtlDays: number;
   /** Rate limits can be loosened for load tests; the defaults are the product's. */
   rateLimits: RateLimitConfig;
@@ -113,6 +115,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     mailFrom: env.MAIL_FROM ?? 'Mentor <no-reply@mentor.local>',
     appSecret: env.APP_SECRET || undefined,
     seedDemo: (env.SEED_DEMO ?? (nodeEnv === 'production' ? 'false' : 'true')) === 'true',
+    serveExamples:
+      (env.SERVE_EXAMPLES ?? (nodeEnv === 'development' || nodeEnv === 'test' ? 'true' : 'false')) === 'true',
     stripe: definedOnly({
       secretKey: env.STRIPE_SECRET_KEY,
       publishableKey: env.STRIPE_PUBLISHABLE_KEY,
