@@ -84,6 +84,7 @@ try {
   process.once('SIGINT', () => shutdown('SIGINT'));
   process.once('SIGTERM', () => shutdown('SIGTERM'));
 } catch (error) {
-  log.fatal({ err: error }, 'could not start');
+  // The reason in the message itself, so that the one line a person reads says what to fix.
+  log.fatal({ err: error }, `could not start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app';
@@ -6,6 +5,7 @@ import { createAssistant } from './assistant/create-assistant';
 import { systemClock } from './clock';
 import type { Config } from './config';
 import type { AppDeps } from './context';
+import { dataDirError, prepareDataDir } from './db/data-dir';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { markDataDirInUse } from './db/server-lock';
 import { sweepRateLimits } from './http/rate-limit';
@@ -48,9 +48,8 @@ export type StartStep = 'database' | 'knowledge';
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const log = options.log ?? createLogger(config.logLevel);
   const clock = options.clock ?? systemClock(config);
-  if (!config.databaseUrl && !options.database && !config.dataDir.startsWith('memory://')) {
-    mkdirSync(config.dataDir, { recursive: true });
-  }
+  const ownDataDir = !config.databaseUrl && !options.database && !config.dataDir.startsWith('memory://');
+  if (ownDataDir) prepareDataDir(config.dataDir);
   const progress = options.onProgress ?? (() => {});
   if (config.nodeEnv === 'production' && config.seller.isDefault)
     log.warn(
@@ -63,6 +62,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       ...(options.schema ? { schema: options.schema } : {}),
+    }).catch((error: unknown) => {
+      // PGlite's file errors are bare WASI numbers: say which folder and why.
+      throw ownDataDir ? dataDirError(config.dataDir, error) : error;
     }));
   const { db } = database;
   // Our own PGlite folder: mark it, so the ops CLI does not open it while we run.
