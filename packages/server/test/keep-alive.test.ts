@@ -81,7 +81,7 @@ describe('kept-alive connections', () => {
     expect([...statuses.get('too large for a JSON route')!]).toEqual([413]);
     expect([...statuses.get('text/plain')!]).toEqual([415]);
     for (const [name, seen] of statuses) for (const status of seen) expect(status, name).toBeLessThan(500);
-  });
+  }, 120_000);
 
   it('a 413 asks the client to close the connection', async () => {
     const outcome = await request('POST', '/api/contact-us/post', { 'content-type': 'application/json' }, big);
