@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './context';
+import { closeIfBodyUnread } from './http/connection';
 import { ReplyError, replyError } from './http/reply';
 import { mountStatic } from './http/static';
 import { apiKeyRoutes } from './modules/api-v1/portal-routes';
@@ -60,6 +61,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       );
     }
   });
+  app.use(closeIfBodyUnread);
   app.use(secureHeaders({ crossOriginResourcePolicy: false, crossOriginEmbedderPolicy: false }));
   // Before anything else under /api: preflights end here, and widget requests from other origins are checked per key.
   app.use('/api/*', embedCors);
@@ -120,7 +122,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.all('/api/*', (c) =>
     replyError(c, new ReplyError(ErrorCode.not_exist, `There is no API call ${c.req.method} ${c.req.path}.`, 404)),
   );
-  mountStatic(app, deps.config.staticRoot);
+  mountStatic(app, deps.config.staticRoot, deps.config.serveExamples);
 
   app.onError((error, c) => {
     if (error instanceof ReplyError) return replyError(c, error);

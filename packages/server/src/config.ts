@@ -28,6 +28,8 @@ export interface Config {
   knowledgeDir: string;
   /** Folder holding the built portal, widget and examples that the server also serves. */
   staticRoot: string;
+  /** Serve /examples/ (it holds the demo identity secret): development and test, or SERVE_EXAMPLES=true. */
+  serveExamples: boolean;
   sessionTtlDays: number;
   /**
    * How many proxies in front of us append to X-Forwarded-For (TRUST_PROXY=1, or `true` for one);
@@ -138,6 +140,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     appSecret: env.APP_SECRET || undefined,
     seedDemo: env.SEED_DEMO === undefined ? nodeEnv !== 'production' && isLoopbackHost(host) : env.SEED_DEMO === 'true',
     devMailboxAsked: env.DEV_MAILBOX === 'true',
+    serveExamples:
+      (env.SERVE_EXAMPLES ?? (nodeEnv === 'development' || nodeEnv === 'test' ? 'true' : 'false')) === 'true',
     stripe: definedOnly({
       secretKey: env.STRIPE_SECRET_KEY,
       publishableKey: env.STRIPE_PUBLISHABLE_KEY,

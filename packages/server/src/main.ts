@@ -44,7 +44,7 @@ try {
     `Mentor is running (${server.deps.dbKind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}, ready in ${Math.round(performance.now() - started)} ms)`,
     '',
     `  Portal          ${u}/`,
-    `  CRM demo        ${u}/examples/crm-demo/`,
+    ...(config.serveExamples ? [`  CRM demo        ${u}/examples/crm-demo/`] : []),
     `  Widget script   ${u}/widget/mentor-chat.js`,
     `  Health          ${u}/api/health`,
     `  API reference   ${u}/v1/reference  (OpenAPI ${u}/v1/openapi.json)`,
@@ -92,6 +92,7 @@ try {
   process.once('SIGINT', () => shutdown('SIGINT'));
   process.once('SIGTERM', () => shutdown('SIGTERM'));
 } catch (error) {
-  log.fatal({ err: error }, 'could not start');
+  // The reason in the message itself, so that the one line a person reads says what to fix.
+  log.fatal({ err: error }, `could not start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }

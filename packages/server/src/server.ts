@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
@@ -7,6 +6,7 @@ import { createAssistant } from './assistant/create-assistant';
 import { systemClock } from './clock';
 import type { Config } from './config';
 import type { AppDeps } from './context';
+import { dataDirError, prepareDataDir } from './db/data-dir';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { openControlChannel } from './db/control-channel';
 import { lockDataDir } from './db/server-lock';
@@ -57,9 +57,8 @@ export type StartStep = 'database' | 'knowledge';
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const log = options.log ?? createLogger(config.logLevel);
   const clock = options.clock ?? systemClock(config);
-  if (!config.databaseUrl && !options.database && !config.dataDir.startsWith('memory://')) {
-    mkdirSync(config.dataDir, { recursive: true });
-  }
+  const ownDataDir = !config.databaseUrl && !options.database && !config.dataDir.startsWith('memory://');
+  if (ownDataDir) prepareDataDir(config.dataDir);
   const progress = options.onProgress ?? (() => {});
   if (config.nodeEnv === 'production' && config.seller.isDefault)
     log.warn(
@@ -67,10 +66,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     );
   progress('database', 'start');
   // Our own PGlite folder: ours alone, taken before PGlite opens it (a second server is refused).
-  const unlock =
-    !config.databaseUrl && !options.database && !config.dataDir.startsWith('memory://')
-      ? lockDataDir(config.dataDir)
-      : () => {};
+  const unlock = ownDataDir ? lockDataDir(config.dataDir) : () => {};
   let database: DatabaseHandle;
   try {
     database =
@@ -82,7 +78,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       }));
   } catch (error) {
     unlock();
-    throw error;
+    // PGlite's file errors are bare WASI numbers: say which folder and why.
+    throw ownDataDir ? dataDirError(config.dataDir, error) : error;
   }
   const { db } = database;
   // Under the boot lock: two servers starting at once on an empty PostgreSQL seed once, not twice.

@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, Migrator, PostgresDialect, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, type LogConfig, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import { withBootLock } from './boot-lock';
 import { migrations } from './migrations/index';
@@ -46,9 +46,19 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   });
 }
 
+/**
+ * A failed query's error gets its statement (the SQL with $1 placeholders, never the values), so the
+ * log says which query failed on PostgreSQL too; PGlite's errors carry it already. See log.ts.
+ */
+const attachStatement: LogConfig = (event) => {
+  if (event.level !== 'error' || typeof event.error !== 'object' || event.error === null) return;
+  const error = event.error as { query?: unknown };
+  if (typeof error.query !== 'string') error.query = event.query.sql;
+};
+
 async function openPGlite(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const pglite = await PGlite.create(options.dataDir ?? 'memory://');
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), log: attachStatement });
   return { db, kind: 'pglite', close: () => db.destroy(), pglite };
 }
 
@@ -66,7 +76,7 @@ async function openPostgres(options: OpenDatabaseOptions): Promise<DatabaseHandl
     max: options.poolSize ?? 10,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: attachStatement });
   const connectionString = options.databaseUrl ?? '';
   return {
     db,

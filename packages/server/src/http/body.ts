@@ -1,6 +1,7 @@
 import { ErrorCode, INVALID_EMAIL_ADDRESS, isValidEmail } from '@mentor/core';
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { cleanInput, isJsonType, parseJsonText } from './input-rules';
 import { invalid, ReplyError } from './reply';
 
 /**
@@ -65,23 +66,44 @@ function firstMessage(error: z.ZodError): string {
   return issue.message;
 }
 
+/** Validates a body, query or form against a schema built once at module load, after the input rules. */
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
-  const parsed = schema.safeParse(value);
+  const parsed = schema.safeParse(cleanInput(value));
   if (!parsed.success) throw invalid(firstMessage(parsed.error));
   return parsed.data;
 }
 
-/** Reads a JSON body, refusing malformed JSON with 400 and an invalid payload with 422. */
-export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
-  let body: unknown;
-  try {
-    const raw = await c.req.text();
-    body = raw.trim() === '' ? {} : JSON.parse(raw);
-  } catch {
-    throw new ReplyError(ErrorCode.failed, 'The request body is not valid JSON.', 400);
-  }
-  return parseWith(schema, body);
+const FORM_TYPE = /^(?:multipart\/form-data|application\/x-www-form-urlencoded)\s*(?:;|$)/i;
+
+/**
+ * A body of a type the route does not read: 415. Requiring application/json means a page on another
+ * site cannot post to a JSON route with a "simple" request (text/plain, no CORS preflight).
+ */
+function unsupportedType(expected: string): ReplyError {
+  return new ReplyError(ErrorCode.failed, `Send the request body as ${expected}.`, 415);
 }
+
+async function readText(c: Context): Promise<string> {
+  try {
+    return await c.req.text();
+  } catch {
+    throw new ReplyError(ErrorCode.failed, 'The request body could not be read.', 400);
+  }
+}
+
+/**
+ * Reads a JSON body: another content type is 415, malformed JSON 400, nesting too deep or an invalid
+ * payload 422. An empty body (a call without fields) counts as `{}` whatever its type.
+ */
+export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  // Read first, whatever the type, so the connection is left clean for the client's next request.
+  const raw = await readText(c);
+  if (raw.trim() === '') return parseWith(schema, {});
+  if (!isJsonType(c.req.header('content-type'))) throw unsupportedType('JSON (Content-Type: application/json)');
+  return parseWith(schema, parseJsonText(raw));
+}
+
+const anyObject = z.record(z.string(), z.unknown());
 
 export interface Multipart {
   fields: Record<string, string>;
@@ -91,8 +113,8 @@ export interface Multipart {
 /** Reads a multipart (or urlencoded) form, and JSON too, since some clients send that. */
 export async function readForm(c: Context): Promise<Multipart> {
   const type = c.req.header('content-type') ?? '';
-  if (type.includes('application/json')) {
-    const body = await readJson(c, z.record(z.string(), z.unknown()));
+  if (isJsonType(type)) {
+    const body = await readJson(c, anyObject);
     const fields: Record<string, string> = {};
     for (const [key, value] of Object.entries(body)) {
       if (value === null || value === undefined) continue;
@@ -100,6 +122,10 @@ export async function readForm(c: Context): Promise<Multipart> {
       fields[key] = String(value);
     }
     return { fields, files: {} };
+  }
+  if (!FORM_TYPE.test(type)) {
+    if ((await readText(c)).trim() === '') return { fields: {}, files: {} };
+    throw unsupportedType('a form (multipart/form-data) or JSON');
   }
   let parsed: Record<string, string | File | (string | File)[]>;
   try {
@@ -115,5 +141,6 @@ export async function readForm(c: Context): Promise<Multipart> {
     if (typeof single === 'string') fields[key] = single;
     else if (single.size > 0) files[key] = single;
   }
+  cleanInput(fields);
   return { fields, files };
 }

@@ -22,12 +22,13 @@ function cacheHeaders(filePath: string, c: { header: (name: string, value: strin
 
 /**
  * Serves what the same origin also offers: the widget under /widget/, the examples under
- * /examples/, and the portal SPA at / with a fallback to its index.html for client routes.
- * Parts that have not been built are simply not mounted. The widget's files are all served alike:
- * the loader (`mentor-chat.js`, unhashed, so revalidated) names the hashed inline frame and panel
- * scripts, which are cached for a year; each goes Brotli or gzip where the build compressed it.
+ * /examples/ (only with `serveExamples`: their scripts carry the demo identity secret, so a
+ * deployment must not publish them), and the portal SPA at / with a fallback to its index.html for
+ * client routes. Parts that have not been built are simply not mounted. The widget's files are all
+ * served alike: the loader (`mentor-chat.js`, unhashed, so revalidated) names the hashed inline frame
+ * and panel scripts, which are cached for a year; each goes Brotli or gzip where the build compressed it.
  */
-export function mountStatic(app: Hono<AppEnv>, staticRoot: string): void {
+export function mountStatic(app: Hono<AppEnv>, staticRoot: string, serveExamples: boolean): void {
   const widgetDir = path.join(staticRoot, 'packages/widget/dist');
   const examplesDir = path.join(staticRoot, 'examples');
   const portalDir = path.join(staticRoot, 'packages/portal/dist');
@@ -43,7 +44,7 @@ export function mountStatic(app: Hono<AppEnv>, staticRoot: string): void {
       }),
     );
   }
-  if (existsSync(examplesDir)) {
+  if (serveExamples && existsSync(examplesDir)) {
     app.get('/examples', (c) => c.redirect('/examples/crm-demo/'));
     app.use(
       '/examples/*',

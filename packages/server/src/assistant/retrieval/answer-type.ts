@@ -25,7 +25,7 @@ const KINDS: { asks: RegExp; holds: RegExp }[] = [
   },
   {
     // "How do I say that to him?": a passage with the words to say, in quotation marks.
-    asks: /\bhow (?:do|should|would|can|could) i (?:say|word|phrase|put|tell|explain|respond|answer|handle|bring)\b|\bwhat (?:do|should|would|can) i (?:say|tell)\b|\bscript\b|\bword ?track\b|\bexact words\b|\brebuttal\b|\bwhat to say\b/i,
+    asks: /\bhow (?:do|should|would|can|could) i (?:say|word|phrase|put|tell|explain|respond|answer|handle|bring)\b|\bwhat (?:do|should|would|can|could) (?:i|you|u|we) (?:say|tell)\b|\bhow (?:would|do|should) (?:you|u) (?:say|word|put)\b|\bscript\b|\bword ?track\b|\bexact words\b|\brebuttal\b|\bwhat to say\b/i,
     holds: /["“][^"”]{15,}["”]/,
   },
   {
@@ -47,7 +47,7 @@ const HINTS: [RegExp, string][] = [
   [/\bwhat time\b|\bhow (?:late|early)\b/i, 'hours'],
   [/\b(?:\$?\d+(?:k|,000)?|some|part|half) of (?:it|that|the (?:policy|coverage|amount|face))\b/i, 'partial part'],
   [
-    /\bhow (?:do|should|would|can) i (?:say|word|phrase|put)\b|\bwhat (?:do|should) i say\b|\bscript\b|\bword ?track\b/i,
+    /\bhow (?:do|should|would|can) i (?:say|word|phrase|put)\b|\bwhat (?:do|should|would) (?:i|you|u) say\b|\bscript\b|\bword ?track\b/i,
     'say script',
   ],
 ];

@@ -8,6 +8,9 @@ import { deleteAccount, DELETE_MESSAGES } from './deletion';
 import { exportChats } from './export';
 import { listSessions, signOutOtherSessions } from './sessions';
 
+// Built once at module load, not per request (issue 17: building them was 22 % of a hot route's CPU).
+const deleteAccountBody = z.object({ password: password.min(1, { error: 'Password is required.' }) });
+
 /**
  * The settings page's account calls, beside the spec's under /api/user: signed-in devices, signing
  * the others out, the chats as a file, and deleting the account.
@@ -28,7 +31,7 @@ export const accountRoutes = new Hono<AppEnv>()
     return reply(c, await exportChats(c.var.deps, c.var.user));
   })
   .post('/delete-account', requireAuth({ allowUnverified: true }), async (c) => {
-    const input = await readJson(c, z.object({ password: password.min(1, { error: 'Password is required.' }) }));
+    const input = await readJson(c, deleteAccountBody);
     await deleteAccount(c.var.deps, c.var.user, input.password);
     return reply(c, null, DELETE_MESSAGES.deleted);
   });

@@ -6,6 +6,7 @@ import { listCategories } from '../chat/categories';
 import { authenticate, refuseBrowsers, requireScope, resolveAgent, type Agent, type V1Env } from './auth';
 import { internal, invalidParam, sendV1Error, toV1Error, V1Error } from './errors';
 import { idempotent } from './idempotency';
+import { v1InputRules } from './input-rules';
 import { sendMessage } from './messages';
 import { mountReference } from './reference';
 import {
@@ -284,6 +285,8 @@ export function createV1App(): OpenAPIHono<V1Env> {
       },
     }),
   );
+
+  v1.use('*', v1InputRules);
 
   v1.openAPIRegistry.registerComponent('securitySchemes', 'ApiKey', {
     type: 'http',

@@ -40,6 +40,9 @@ function toContactRecord(row: {
   };
 }
 
+// Built once at module load, not per request (issue 17: building them was 22 % of a hot route's CPU).
+const subscribeBody = z.object({ email: text('Email', 254) });
+
 export const faqRoutes = new Hono<AppEnv>().get('/get-faqs', async (c) => {
   const rows = await c.var.deps.db.selectFrom('faqs').select(['question', 'answer_html']).orderBy('sort').execute();
   // Answers were sanitised when they were stored (seed), so they are safe to render as HTML.
@@ -69,7 +72,7 @@ export const contactRoutes = new Hono<AppEnv>()
     return reply(c, toContactRecord(row), CONTACT_THANKS);
   })
   .post('/subscribe', async (c) => {
-    const input = await readJson(c, z.object({ email: text('Email', 254) }));
+    const input = await readJson(c, subscribeBody);
     const problem = validateSubscribeEmail(input.email);
     if (problem) throw invalid(problem.message);
     const { db, clock, config } = c.var.deps;

@@ -18,6 +18,20 @@ const planQuery = z.object({
 const employeeId = z.object({ _id: uuid('Employee id') });
 const invitationToken = requiredText('The invitation token', 200);
 
+// Built once at module load, not per request (issue 17: building them was 22 % of a hot route's CPU).
+const deleteListBody = z.array(employeeId, {
+  error: 'The body must be a list of {_id} of the employees to delete.',
+});
+const invitationBody = z.object({ token: invitationToken });
+const acceptInvitationBody = z.object({
+  token: invitationToken,
+  password: password.min(1, { error: 'Password is required.' }),
+});
+const getEmployeeQuery = z.object({ id: uuid('Employee id') });
+const setStatusBody = employeeId.extend({
+  status: z.boolean({ error: 'status must be true (Active) or false (Not Active).' }),
+});
+
 /**
  * The employee calls of spec §7 (team seats of an Agency or Enterprise plan), and ours: the seat
  * meter, the status switch and invitations. Only the plan's owner may call them, for their own plan.
@@ -25,16 +39,13 @@ const invitationToken = requiredText('The invitation token', 200);
  */
 export const employeeRoutes = new Hono<AppEnv>()
   .post('/invitation', async (c) => {
-    const input = await readJson(c, z.object({ token: invitationToken }));
+    const input = await readJson(c, invitationBody);
     const deps = c.var.deps;
     await hitRateLimit(deps.db, deps.clock(), `invitation:ip:${clientIp(c)}`, deps.config.rateLimits.loginPerIp, 900);
     return reply(c, await describeInvitation(deps, input.token));
   })
   .post('/accept-invitation', async (c) => {
-    const input = await readJson(
-      c,
-      z.object({ token: invitationToken, password: password.min(1, { error: 'Password is required.' }) }),
-    );
+    const input = await readJson(c, acceptInvitationBody);
     const deps = c.var.deps;
     await hitRateLimit(deps.db, deps.clock(), `invitation:ip:${clientIp(c)}`, deps.config.rateLimits.loginPerIp, 900);
     await acceptInvitation(deps, input.token, input.password);
@@ -54,7 +65,7 @@ export const employeeRoutes = new Hono<AppEnv>()
     return reply(c, await employees.seatSummary(c.var.deps, plan));
   })
   .get('/get-employee', async (c) => {
-    const query = parseWith(z.object({ id: uuid('Employee id') }), c.req.query());
+    const query = parseWith(getEmployeeQuery, c.req.query());
     const plan = await employees.employeePlanOf(c.var.deps, c.var.user.id);
     return reply(c, await employees.employeeOf(c.var.deps.db, plan, query.id, c.var.deps.clock()));
   })
@@ -66,14 +77,11 @@ export const employeeRoutes = new Hono<AppEnv>()
   .post('/edit', async (c) => {
     const plan = await employees.employeePlanOf(c.var.deps, c.var.user.id);
     const form = await readForm(c);
-    const { id } = parseWith(z.object({ id: uuid('Employee id') }), form.fields);
+    const { id } = parseWith(getEmployeeQuery, form.fields);
     return reply(c, await employees.editEmployee(c.var.deps, plan, id, form), USER_UPDATED);
   })
   .post('/delete-list', async (c) => {
-    const list = await readJson(
-      c,
-      z.array(employeeId, { error: 'The body must be a list of {_id} of the employees to delete.' }),
-    );
+    const list = await readJson(c, deleteListBody);
     const plan = await employees.employeePlanOf(c.var.deps, c.var.user.id);
     const count = await employees.deleteEmployees(
       c.var.deps,
@@ -83,10 +91,7 @@ export const employeeRoutes = new Hono<AppEnv>()
     return reply(c, null, EMPLOYEE_MESSAGES.deleted(count));
   })
   .post('/set-status', async (c) => {
-    const input = await readJson(
-      c,
-      employeeId.extend({ status: z.boolean({ error: 'status must be true (Active) or false (Not Active).' }) }),
-    );
+    const input = await readJson(c, setStatusBody);
     const plan = await employees.employeePlanOf(c.var.deps, c.var.user.id);
     const updated = await employees.setEmployeeStatus(c.var.deps, plan, input._id, input.status);
     return reply(c, updated, input.status ? EMPLOYEE_MESSAGES.activated : EMPLOYEE_MESSAGES.deactivated);

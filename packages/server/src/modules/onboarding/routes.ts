@@ -5,6 +5,7 @@ import type { AppEnv } from '../../context';
 import type { LookupType } from '../../db/schema';
 import { requireAuth } from '../../http/auth';
 import { parseWith, readJson, uuid } from '../../http/body';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../http/input-rules';
 import { reply } from '../../http/reply';
 import { saveSelections } from './service';
 
@@ -23,7 +24,8 @@ function listBody<K extends string>(idField: K) {
     .array(item, { error: 'The body must be a list of selections.' })
     .max(50, { error: 'Too many selections.' });
   return z.preprocess((value) => {
-    if (typeof value !== 'string') return value;
+    // The string gets the depth rule a body gets (input-rules.ts); too deep, it stays a string and is refused.
+    if (typeof value !== 'string' || nestsDeeperThan(value, MAX_JSON_DEPTH)) return value;
     try {
       return JSON.parse(value);
     } catch {
@@ -47,8 +49,10 @@ export const lookupRoutes = new Hono<AppEnv>().get('/get-drop-list', async (c) =
 });
 
 function selectionRoutes(type: LookupType, idField: string) {
+  // Built once per router, not per request (issue 17).
+  const body = listBody(idField);
   return new Hono<AppEnv>().post('/post-list', requireAuth(), async (c) => {
-    const items = await readJson(c, listBody(idField));
+    const items = await readJson(c, body);
     const ids = items.map((item) => ({ user_id: item.user_id as string | undefined, id: item[idField] as string }));
     await saveSelections(c.var.deps, c.var.user.id, type, ids);
     return reply(c, null, 'Saved successfully.');

@@ -16,13 +16,21 @@ export const CHECKOUT_NOT_GRANTED = 'Please enter your e-mail and password again
 /** Lookups per minute and address: plenty for people, slow for anyone trying codes. */
 const LOOKUPS_PER_MINUTE = 60;
 
+// Built once at module load, not per request (issue 17: building them was 22 % of a hot route's CPU).
+const getReferralDiscountDetailQuery = z.object({ referral_code: text('referral_code', 100).optional() });
+const createPaymentIntentBody = z.object({
+  user_email: email,
+  plan_id: uuid('plan_id'),
+  referral_code: text('referral_code', 100).nullish(),
+});
+
 /**
  * The referral calls a visitor makes without an account session. Mounted on /api/plan before the
  * plan router, whose auth check would otherwise answer them with token_required.
  */
 export const referralPlanRoutes = new Hono<AppEnv>()
   .get('/get-referral-discount-detail', async (c) => {
-    const query = parseWith(z.object({ referral_code: text('referral_code', 100).optional() }), c.req.query());
+    const query = parseWith(getReferralDiscountDetailQuery, c.req.query());
     const { db, clock } = c.var.deps;
     const now = clock();
     await hitRateLimit(db, now, `referral-lookup:${clientIp(c)}`, LOOKUPS_PER_MINUTE, 60);
@@ -50,14 +58,7 @@ export const referralPlanRoutes = new Hono<AppEnv>()
     });
   })
   .post('/create-payment-intent', async (c) => {
-    const input = await readJson(
-      c,
-      z.object({
-        user_email: email,
-        plan_id: uuid('plan_id'),
-        referral_code: text('referral_code', 100).nullish(),
-      }),
-    );
+    const input = await readJson(c, createPaymentIntentBody);
     const customer = await grantedCustomer(c);
     if (!customer || customer.email !== input.user_email) throw forbidden(CHECKOUT_NOT_GRANTED);
     return reply(

@@ -32,6 +32,21 @@ const signUpBody = z.object({
 });
 const loginBody = z.object({ email, password: password.min(1, { error: 'Password is required.' }) });
 
+// Built once at module load, not per request (issue 17: building them was 22 % of a hot route's CPU).
+const generateCodeBody = z.object({ email });
+const validateVerificationCodeBody = z.object({ email, code });
+const forgotPasswordBody = z.object({ email, code, password: password.min(1, { error: 'Password is required.' }) });
+const validateEmailBody = z.object({
+  email: emailField(REFERRAL_EMAIL_REQUIRED),
+  name: text('Name', 100).optional(),
+  password: password.min(1, { error: REFERRAL_PASSWORD_REQUIRED }),
+});
+const changePasswordBody = z.object({
+  _id: uuid('User id').optional(),
+  old_password: password,
+  new_password: password,
+});
+
 export const userRoutes = new Hono<AppEnv>()
   .post('/new-user', async (c) => {
     const form = await readForm(c);
@@ -51,7 +66,7 @@ export const userRoutes = new Hono<AppEnv>()
     return reply(c, user, message);
   })
   .post('/generate-code', async (c) => {
-    const input = await readJson(c, z.object({ email }));
+    const input = await readJson(c, generateCodeBody);
     await users.requestResetCode(c.var.deps, input.email, clientIp(c));
     return reply(c, { retry_after: c.var.deps.config.rateLimits.codeIntervalSeconds }, users.MESSAGES.codeSent);
   })
@@ -61,27 +76,17 @@ export const userRoutes = new Hono<AppEnv>()
     return reply(c, { retry_after: c.var.deps.config.rateLimits.codeIntervalSeconds }, users.MESSAGES.codeResent);
   })
   .post('/validate-verification-code', async (c) => {
-    const input = await readJson(c, z.object({ email, code }));
+    const input = await readJson(c, validateVerificationCodeBody);
     const { user, message } = await users.validateCode(c.var.deps, input.email, input.code, clientIp(c));
     return reply(c, user, message);
   })
   .post('/forgot-password', async (c) => {
-    const input = await readJson(
-      c,
-      z.object({ email, code, password: password.min(1, { error: 'Password is required.' }) }),
-    );
+    const input = await readJson(c, forgotPasswordBody);
     await users.resetPassword(c.var.deps, input, clientIp(c));
     return reply(c, null, users.MESSAGES.passwordReset);
   })
   .post('/validate-email', async (c) => {
-    const input = await readJson(
-      c,
-      z.object({
-        email: emailField(REFERRAL_EMAIL_REQUIRED),
-        name: text('Name', 100).optional(),
-        password: password.min(1, { error: REFERRAL_PASSWORD_REQUIRED }),
-      }),
-    );
+    const input = await readJson(c, validateEmailBody);
     const name = input.name || input.email.split('@')[0]!;
     const id = await users.validateEmail(c.var.deps, { ...input, name }, clientIp(c));
     // The referral checkout's next call, create-payment-intent, needs this proof of the account.
@@ -89,10 +94,7 @@ export const userRoutes = new Hono<AppEnv>()
     return reply(c, id);
   })
   .post('/change-password', requireAuth(), async (c) => {
-    const input = await readJson(
-      c,
-      z.object({ _id: uuid('User id').optional(), old_password: password, new_password: password }),
-    );
+    const input = await readJson(c, changePasswordBody);
     const caller = c.var.user;
     assertSelf(caller.id, input._id);
     const problem = firstError(validateChangePassword(input));

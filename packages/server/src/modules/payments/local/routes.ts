@@ -67,6 +67,10 @@ function failed(message: string) {
   return { status: 'failed' as const, message };
 }
 
+// Built once at module load, not per request (issue 17: building them was 22 % of a hot route's CPU).
+const confirmBody = secretBody.extend({ payment_method: text('payment_method', 100) });
+const authenticateBody = secretBody.extend({ approve: z.boolean({ error: 'approve must be true or false.' }) });
+
 /**
  * The local provider's "Stripe.js": create a card (only brand and last digits are kept), confirm
  * a payment or setup with it, and complete a 3-D Secure style authentication. The client secret is
@@ -115,7 +119,7 @@ export const localPaymentRoutes = new Hono<AppEnv>()
     return reply(c, { id: row.provider_id, brand: row.brand, last_digits: row.last_digits });
   })
   .post('/confirm', async (c) => {
-    const input = await readJson(c, secretBody.extend({ payment_method: text('payment_method', 100) }));
+    const input = await readJson(c, confirmBody);
     const deps = c.var.deps;
     const session = await localSession(deps, input.client_secret);
     if (session.status === 'succeeded') return reply(c, SUCCEEDED);
@@ -152,10 +156,7 @@ export const localPaymentRoutes = new Hono<AppEnv>()
     return reply(c, SUCCEEDED);
   })
   .post('/authenticate', async (c) => {
-    const input = await readJson(
-      c,
-      secretBody.extend({ approve: z.boolean({ error: 'approve must be true or false.' }) }),
-    );
+    const input = await readJson(c, authenticateBody);
     const deps = c.var.deps;
     const session = await localSession(deps, input.client_secret);
     if (session.status === 'succeeded') return reply(c, SUCCEEDED);
