@@ -185,6 +185,23 @@ describe('knowledge assistant', () => {
     expect(explained!.text).toMatch(/Assumed: a 39-year-old woman, \$250,000 of coverage\./);
   });
 
+  it('puts the read in words for the client when asked what to say, without promising approval', async () => {
+    const [first, , words] = await thread([
+      '74f wants to drop her 15 yr old WL for a cheaper burial plan she saw on tv',
+      'she has CHF now',
+      'ok but what would u say to her',
+    ]);
+    expect(first!.text).not.toMatch(/15-year-old/);
+    expect(words!.route).toBe('engine');
+    expect(words!.text.split('\n')[0]).toMatch(/^Something like: "Because of your congestive heart failure/);
+    expect(words!.text.split('\n')[0]).toMatch(/never promise the approval/);
+    const [, graded] = await thread([
+      '72F stroke 14 months ago on plavix, wants 10k FE',
+      'how do i explain the graded part to her',
+    ]);
+    expect(graded!.text.split('\n')[0]).not.toMatch(/^Something like/);
+  });
+
   it('computes the BMI of the lead in view', async () => {
     const reply = await ask('What is her BMI?', { context: MARIA });
     expect(reply.text).toContain('31.2');

@@ -28,6 +28,7 @@ import {
 } from '../underwriting/asks-outcome';
 import { readCase, type UnderwritingRead } from '../underwriting/engine';
 import { asksWhenBetter } from '../underwriting/when-better';
+import { asksForWords } from '../underwriting/client-script';
 import { finalExpenseRangeText, fullyRangeText } from '../underwriting/outcomes';
 
 export const NOT_COVERED =
@@ -87,6 +88,8 @@ export interface Understanding {
   /** The engine's read, when the question asks how this case would be underwritten. */
   engine: UnderwritingRead | null;
   retrieval: RetrievalResult;
+  /** "What would you say to her?" after a read: the engine answers in words for the client. */
+  wordsForClient: boolean;
 }
 
 export class KnowledgeAssistant implements Assistant {
@@ -190,6 +193,12 @@ export class KnowledgeAssistant implements Assistant {
       turn.changed.length === 1 &&
       turn.changed[0] === 'faceAmount' &&
       question.split(/\s+/).length <= 6;
+    // "What would you say to her?" after a read earlier in the thread.
+    const readEarlier = input.history.some((t) => /\nAssumed: /.test(t.assistant));
+    // Words about one feature ("how do I explain the graded part?") come from its document instead.
+    const namesFeature =
+      /\b(?:graded|modified|waiting period|contestab\w*|rider|exclusion|look-?back|free look)\b/i.test(question);
+    const wordsForClient = readEarlier && asksForWords(question) && !namesFeature && question.split(/\s+/).length <= 10;
     const followUp =
       (isCaseFollowUp(question) || shortUpdate || newAmount) &&
       !asksFeature &&
@@ -219,6 +228,8 @@ export class KnowledgeAssistant implements Assistant {
       (followUp && hasCaseFacts(turn.facts)) ||
       // "Says it was for morning sickness in 2023": the medication the last read found, explained.
       (turn.explained !== undefined && lastWasEngine) ||
+      // "Ok but what would you say to her?" after a read: the read, in words for the client.
+      (wordsForClient && hasCaseFacts(turn.facts)) ||
       // "When can he get level?" about the case being read.
       (asksWhenBetter(question) && hasCaseFacts(turn.facts) && (lastWasEngine || caseInMessage) && !inForce) ||
       // "Bupropion on the rx pull, what's that usually for?": the drug table reads it.
@@ -246,7 +257,7 @@ export class KnowledgeAssistant implements Assistant {
       const together = this.retriever.search({ question: `${question} ${previous}`, lead });
       if (together.relevant) retrieval = together;
     }
-    return { intent, turn, tools, engine, retrieval };
+    return { intent, turn, tools, engine, retrieval, wordsForClient };
   }
 
   /** The documents an earlier answer cited, read back from its sources block. */
@@ -321,6 +332,7 @@ export class KnowledgeAssistant implements Assistant {
         said: turn.facts.conditions.filter((c) => turn.message.conditions.some((m) => m.id === c.id)),
         now: this.clock(),
         ...(turn.explained ? { explained: turn.explained } : {}),
+        ...(understanding.wordsForClient ? { script: true } : {}),
       });
       const docs = this.engineDocs(answer.docs, turn.facts);
       const text = preface ? `${preface}\n\n${answer.text}` : answer.text;

@@ -4,6 +4,7 @@ import { readProduct } from '../case/read-message';
 import { CONDITION_BY_ID } from './rules';
 import { asksWhatMedicationMeans } from './asks-outcome';
 import { whenBetter } from './when-better';
+import { clientScript } from './client-script';
 import { formatHeight } from '../tools/measures';
 import { medicationReading, type AgeCheck, type AgeProduct, type UnderwritingRead } from './engine';
 import {
@@ -386,12 +387,15 @@ export function engineAnswer(input: {
   said?: CaseFacts['conditions'];
   /** Today, for "when can he get level?" (the date the look-back passes). */
   now?: Date;
+  /** "What would you say to her?": the read put in words for the client. */
+  script?: boolean;
   /** A medication the agent just explained, read off the case. */
   explained?: { medication: string; reason: string };
 }): EngineAnswer {
   const { facts, read } = input;
   const { focus, product } = focusOf(input.question, facts);
   const sentence =
+    (input.script ? clientScript(read, facts) : null) ??
     medicationAsked(read, facts, input.question) ??
     (input.now ? whenBetter(input.question, facts, read, input.now) : null) ??
     biggestFactor(read, input.question) ??
