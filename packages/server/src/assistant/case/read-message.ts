@@ -376,7 +376,7 @@ function readMoney(lower: string): Pick<CaseFacts, 'faceAmount' | 'monthlyBudget
       !/^\W{0,3}(?:ss|ssi|ssdi|social security|income|pension|check|salary|take[- ]home|after tax)\b/.test(
         lower.slice(m.index + m[0].length),
       ) &&
-      !/\b(?:income|makes|earns|gets|lives on|ss|social security|pension)\W{0,3}(?:of |is |about )?$/.test(
+      !/\b(?:income|makes|earns|gets|lives on|ss|social security|pension|premium|pays|paying|paid|costs?|standard(?: would have been| was| is)?)\W{0,3}(?:of |is |was |about |like |would have been |would be )?$/.test(
         lower.slice(0, m.index),
       ),
   );

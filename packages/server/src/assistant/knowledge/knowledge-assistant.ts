@@ -350,7 +350,8 @@ export class KnowledgeAssistant implements Assistant {
         return done(SAFETY_REPLIES.out_of_scope, 'safety:out_of_scope', [], 'declined');
       return done(NOT_COVERED, 'not_covered', [], 'declined');
     }
-    const budget = budgetLine(input.question, turn);
+    // A computed answer (a commission, a rated premium) is about the figures said, not a budget.
+    const budget = tools.length > 0 ? null : budgetLine(input.question, turn);
     const { text, docs } = composeAnswer({
       question: input.question,
       hits: retrieval.relevant ? retrieval.hits : [],

@@ -91,6 +91,7 @@ const SUICIDE_RISK = any(
   String.raw`\bbetter off (?:dead|without (?:me|him|her))\b`,
   String.raw`\btake (?:my|his|her|their) (?:own )?life\b`,
   String.raw`\bself[- ]harm\b`,
+  String.raw`\b(?:doesn'?t|does not|don'?t|do not|can'?t) see (?:the|any) point(?: anymore| in (?:living|going on))?\b|\bpills? (?:saved|stashed|stockpiled|hoarded)(?: up)?\b|\bsav(?:ed|ing) up (?:his |her |my )?pills\b`,
   String.raw`\b(?:pills?|meds) (?:all )?(?:counted|lined|laid) (?:out|up)\b|\b(?:has|got|have) (?:the |his |her )?(?:pills?|gun|rope) (?:ready|counted)\b`,
   String.raw`\b(?:gave|giving|gives|give) (?:away )?(?:all )?(?:of )?(?:his|her|their|my) (?:dog|cat|pets?|guns?|things|stuff|belongings|tools|possessions|stuff|collection|prized \w+|watch|truck|car)\b`,
   String.raw`\b(?:doesn'?t|don'?t|not|never) wake up\W{0,3} on purpose\b|\bon purpose\b.{0,40}\b(?:die|dies|dead|not wake up|end it)\b`,
@@ -118,6 +119,8 @@ const DECEIVE = any(
   String.raw`\b(?:he|she|they|nobody|no one|the carrier|underwriting|they'?ll|it)(?:'ll| will| would)? (?:never|not|won'?t) (?:know|find out|catch it|check|see it|notice|show)\b`,
   String.raw`\b(?:will|would|could|can|how would) (?:the carrier|they|underwriting|the underwriter|it|anyone) (?:find out|catch|know|tell|see it)\b|\bodds (?:they|it) (?:catch|find|show)\w*\b|\bnever (?:know|find out)\b`,
   String.raw`\bunder the radar\b|\bclose enough\b`,
+  String.raw`\bso (?:it|the app|the case|he|she) (?:goes|gets|get|go) (?:thru|through|approved|issued)\b`,
+  String.raw`\b(?:write|put|use|date it) (?:last (?:week|month|year)'?s?|an earlier|a (?:prior|past|earlier|backdated)) date\b`,
   String.raw`\b(?:wants?|wanted|asked|asking|asks|told) me to (?:just )?(?:put|write|list|mark|say|leave|enter|fudge|round|lower|drop|change)\b`,
   String.raw`\b(?:twin|brother|sister|friend|cousin|someone else|somebody else|buddy|son|daughter) (?:could |can |to |will |should )?(?:just )?(?:do|take|go to|sit for|pee for|give|stand in for) (?:the |his |her |a )?(?:paramed|exam|blood|urine|labs?|sample|interview|phone interview|swab)\b`,
   String.raw`\b(?:nobody|no one|they|the carrier|anyone)(?: would| will|'ll)? ever (?:know|find out|check|notice)\b`,
@@ -177,6 +180,10 @@ const DISPUTE = any(
   String.raw`\bdemand(?:ing|s)? (?:\$|payment|money|\d)`,
   String.raw`\bwho'?s right\b.*\blegal|\blegally\b.*\b(?:who|right|entitled|owed|allowed)\b`,
   String.raw`\bin court\b|\bto court\b`,
+  String.raw`\bwho gets the (?:money|payout|proceeds|benefit|death benefit)\b|\bsays? (?:it|the money) should (?:go to|be) (?:her|him|them|hers|his)\b`,
+  String.raw`\bclaim(?:'s|s| has| is)? (?:been )?(?:pending|stuck|delayed|sitting|held up)\b.{0,80}\b(?:what can|what do|what should|straight answer|won'?t (?:pay|answer|tell))\b`,
+  String.raw`\bfighting over (?:\w+'?s? )?(?:policy|money|payout|benefit|proceeds|insurance)\b|\bpressured (?:him|her|them) into\b|\bundue influence\b`,
+  String.raw`\b(?:rescinded|rescission|rescinding)\b.{0,100}\b(?:told me|i didn'?t|my fault|e&o|blame|didn'?t write)\b`,
   String.raw`\b(?:holding|withholding|withheld|won'?t (?:pay|release)|keeping|stopped paying|froze|frozen) (?:my |our |the )?(?:renewals|commissions?|comp|overrides?|vested renewals)\b`,
   String.raw`\b(?:froze|frozen|freez\w*|holding up|put a hold on) (?:the |her |his )?(?:claim|payout|proceeds|benefit|death benefit)\b|\b(?:says|claims|thinks) (?:she'?s|he'?s|they'?re|she is|he is) entitled\b`,
   String.raw`\b(?:stop|block|freeze|halt|hold up|contest|challenge) (?:the |her |his |their )?(?:payout|payment|claim|proceeds|death benefit|beneficiary change)\b|\bchanged (?:it|the (?:bene\w*|beneficiary)) (?:while|when|after) (?:he|she|they) (?:had|was|got)\b`,
@@ -201,7 +208,7 @@ const SPECIFIC = any(
 );
 /** Figures we compute or explain rather than quote. */
 const COMPUTABLE =
-  /\b(?:table \d|flat extra|modal|policy fee|per \$?1,?000|bmi|exclusion ratio|how much (?:coverage|insurance|life insurance|death benefit)|how much (?:does|do) (?:i|he|she|they|the (?:family|client)) need|how much (?:should|can) (?:he|she|they|i) (?:buy|get|take)|funeral|burial cost|commissions? (?:work|paid|calculated)|how (?:do|does) (?:commission|comp)|advance|chargeback|surrender charge|free withdrawal|how much (?:can|could) (?:he|she|they) (?:withdraw|borrow|take out)|how (?:do|does|are) (?:premiums?|rates?|caps?|quotes?) (?:work|calculated|set|determined)|what (?:affects|drives|determines)|how (?:do|can|should) i (?:run|get|do|pull|read) (?:a |the )?(?:quote|illustration))\b/i;
+  /\b(?:table \d|table [a-p]\b|rated premium|flat extra|modal|policy fee|per \$?1,?000|bmi|exclusion ratio|how much (?:coverage|insurance|life insurance|death benefit)|how much (?:does|do) (?:i|he|she|they|the (?:family|client)) need|how much (?:should|can) (?:he|she|they|i) (?:buy|get|take)|funeral|burial cost|commissions? (?:work|paid|calculated)|how (?:do|does) (?:commission|comp)|advance|chargeback|surrender charge|free withdrawal|how much (?:can|could) (?:he|she|they) (?:withdraw|borrow|take out)|how (?:do|does|are) (?:premiums?|rates?|caps?|quotes?) (?:work|calculated|set|determined)|what (?:affects|drives|determines)|how (?:do|can|should) i (?:run|get|do|pull|read) (?:a |the )?(?:quote|illustration))\b/i;
 
 // ── Out of scope, diagnosis, small talk ─────────────────────────────────────────────────────────
 const OTHER_LINES = any(
@@ -213,7 +220,7 @@ const OTHER_LINES = any(
   String.raw`\b(?:homeowners?|home insurance|renters?|auto|car) (?:policy )?(?:cover|pay)\b|\b(?:roof|basement|storm|hail|flood|tree) (?:leak\w*|damage|fell|claim)|\broof leak`,
 );
 const PERSONAL_AFFAIRS =
-  /\b(?:llc|s[- ]?corp|c[- ]?corp|sole prop\w*)\b.{0,40}\b(?:tax|taxes)\b|\b(?:tax|taxes)\b.{0,40}\b(?:llc|s[- ]?corp|c[- ]?corp)\b|\b(?:credit cards?|airline miles|reward points|cash ?back card|landlord|my tenant|security deposit|evict\w*|my lease|car loan|my mortgage rate|refinanc\w* my|refi (?:now|or|my|the house))\b/i;
+  /\b(?:bcbs|blue cross|blue shield|unitedhealthcare|united healthcare|humana|cigna|kaiser)\b|\b(?:dog bite|slip and fall|personal injury|her neighbor|his neighbor|my neighbor)\b|\bwhat stocks?\b|\b(?:llc|s[- ]?corp|c[- ]?corp|sole prop\w*)\b.{0,40}\b(?:tax|taxes)\b|\b(?:tax|taxes)\b.{0,40}\b(?:llc|s[- ]?corp|c[- ]?corp)\b|\b(?:credit cards?|airline miles|reward points|cash ?back card|landlord|my tenant|security deposit|evict\w*|my lease|car loan|my mortgage rate|refinanc\w* my|refi (?:now|or|my|the house))\b/i;
 const OFF_TOPIC = any(
   String.raw`\b(?:weather|forecast|recipe|cook(?:ing)?|bake|baking|dinner|restaurant|sports?|football|basketball|baseball|soccer|nfl|nba|super bowl|game score|movie|song|lyrics|horoscope|lottery|crypto\w*|bitcoin|ethereum|dogecoin|\w+coin|nfts?|meme stocks?|stock tips?|stocks? to buy|(?:good|best) stocks?|which stocks?|day trad\w*|forex|poem|joke|dating|wordpress|plugin|website|contact form|homework|translate|printer|wifi|laptop|capital of|president of|workout|oil change|change the oil|lawn|mortgage rates?)\b`,
   String.raw`\b(?:write|fix|debug) (?:me )?(?:some |a |my )?(?:code|python|javascript|sql|excel formula)\b`,
@@ -285,7 +292,7 @@ function misrepresentation(q: string): boolean {
 
 /** "Why are caps lower now?", "will that hurt his rates?", "investor pays the premiums": not a price asked for. */
 const NOT_A_PRICE_ASK =
-  /^\s*why\b|\bwhy (?:is|are|does|do|did)\b|\b(?:hurt|affect|impact|raise|increase|change|ding) (?:his|her|their|the) (?:rates?|premiums?)\b|\b(?:pay|paying|pays) (?:the )?premiums? on\b|\bwhat(?:'s| is) (?:ag|actuarial guideline)\b|\blegit\b|\bcan (?:he|she|they) (?:even )?apply\b|\b(?:can'?t|cannot|couldn'?t|can no longer) afford\b|\b(?:jumped|went up|increased|doubled|tripled|skyrocketed|shot up)\b|\bwhat (?:payout|option|settlement option|annuity option)\b|\bcheapest way\b|\b(?:gul|iul|ul|term|wl|whole life|fe|myga|fia|cd) (?:or|vs\.?|versus) (?:gul|iul|ul|term|wl|whole life|fe|myga|fia|cd)\b|\bwants? (?:a )?better rate\b|\b(?:cancel|replace|drop|lapse|surrender)\b|\bwhat does (?:she|he|they|the client) get\b|\bif (?:the )?(?:s&p|index|market)\b/i;
+  /^\s*why\b|\bwhy (?:is|are|does|do|did)\b|\b(?:hurt|affect|impact|raise|increase|change|ding) (?:his|her|their|the) (?:rates?|premiums?)\b|\b(?:pay|paying|pays) (?:the )?premiums? on\b|\bwhat(?:'s| is) (?:ag|actuarial guideline)\b|\blegit\b|\bcan (?:he|she|they) (?:even )?apply\b|\b(?:can'?t|cannot|couldn'?t|can no longer) afford\b|\b(?:jumped|went up|increased|doubled|tripled|skyrocketed|shot up)\b|\bwhat (?:payout|option|settlement option|annuity option)\b|\bcheapest way\b|\b(?:gul|iul|ul|term|wl|whole life|fe|myga|fia|cd) (?:or|vs\.?|versus) (?:gul|iul|ul|term|wl|whole life|fe|myga|fia|cd)\b|\bwants? (?:a )?better rate\b|\b(?:cancel|replace|drop|lapse|surrender)\b|\bwhat does (?:she|he|they|the client) get\b|\bif (?:the )?(?:s&p|index|market)\b|\brate class\b|\bwhat class\b|\b(?:non[- ]?smoker|non[- ]?tobacco|nonsmoker|tobacco|smoker|preferred|standard) rates?\b|\bwhat (?:do|should) i quote\b|\bsingle premium\b|\bdump\b|\bexplain\b|\b(?:bc|because|cuz|since) (?:it'?s|its|it is) cheaper\b/i;
 
 function liveRate(q: string): boolean {
   return PRICE.test(q) && SPECIFIC.test(q) && !COMPUTABLE.test(q) && !NOT_A_PRICE_ASK.test(q);

@@ -49,3 +49,11 @@ export function describeBmi(heightInches: number, weightPounds: number): string 
     `On build alone this is ${buildOutlook(bmi)}. Carriers underwrite build with their own height/weight chart, so confirm in the carrier's build chart.`
   );
 }
+
+/** "Max weight for a 5'9 client to stay under BMI 30": the weight at that BMI for the height. */
+export function describeMaxWeight(heightInches: number, bmi: number): string {
+  const pounds = (bmi * heightInches * heightInches) / 703;
+  const feet = Math.floor(heightInches / 12);
+  const inches = Math.round(heightInches - feet * 12);
+  return `At ${feet}'${inches}", a BMI of ${bmi} is about ${Math.floor(pounds)} lb (${bmi} × ${heightInches}² ÷ 703 = ${pounds.toFixed(1)}), so the client stays under BMI ${bmi} at up to about ${Math.floor(pounds)} lb. Carriers rate build by their own height and weight chart, not BMI alone, so check the chart's limit for the class you want.`;
+}

@@ -35,9 +35,37 @@ const dollars = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;
 /** "1,200 AP at 100% comp": the annualized premium and the commission rate, when both are said. */
 function commissionOf(t: string): { annualPremium: number; rate: number } | null {
   const ap = /\$?\s*(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k)?\s*(?:ap|annual(?:ized)? premium|annual)\b/.exec(t);
+  // "premium $45/mo", "client pays $60/mo": twelve of them are the annualized premium.
+  const monthly = /\$\s*(\d+(?:\.\d+)?)\s*(?:\/\s*mo(?:nth)?|a month|per month|monthly)\b/.exec(t);
   const rate = /\b(\d{2,3})\s*%\s*(?:comp|commission|contract|street|level)?/.exec(t);
-  if (!ap || !rate) return null;
-  const premium = Number(ap[1]!.replace(/,/g, '')) * (ap[2] ? 1000 : 1);
+  if ((!ap && !monthly) || !rate) return null;
+  const premium = ap ? Number(ap[1]!.replace(/,/g, '')) * (ap[2] ? 1000 : 1) : Number(monthly![1]) * 12;
   const pct = Number(rate[1]) / 100;
   return premium > 0 && pct > 0 && pct <= 1.5 ? { annualPremium: premium, rate: pct } : null;
+}
+
+const ADVANCE_MONTHS =
+  /\b(\d{1,2})[\s-]*(?:month|mo)s?\s+advance\b|\badvance(?:d)?\s+(?:of\s+)?(\d{1,2})\s*(?:months|mos)\b/;
+
+/**
+ * "110%, 9 month advance, premium $45/mo: what's my advance check?": the first-year commission on
+ * the annualized premium, of which the advanced months are paid at issue.
+ */
+export function describeAdvance(question: string): string | null {
+  const t = question.toLowerCase();
+  if (/\b(?:charge ?backs?|charged back|laps\w*|cancel\w*|stopped paying|stops paying)\b/.test(t)) return null;
+  if (
+    !/\b(?:advance (?:check|amount|pay(?:ment)?)|what (?:do|will|would) i (?:get|make|earn)|how much (?:do|will|would) i (?:get|make|earn)|my advance|what(?:'s| is) (?:the|my) advance)\b/.test(
+      t,
+    )
+  )
+    return null;
+  const months = Number(ADVANCE_MONTHS.exec(t)?.slice(1).find(Boolean) ?? NaN);
+  const money = commissionOf(t);
+  if (!Number.isFinite(months) || months < 1 || months > 12 || !money) return null;
+  const yearly = money.annualPremium * money.rate;
+  const advance = (yearly * months) / 12;
+  const cents = (n: number) =>
+    `$${n.toLocaleString('en-US', { minimumFractionDigits: n % 1 ? 2 : 0, maximumFractionDigits: 2 })}`;
+  return `About ${cents(advance)}: ${cents(money.annualPremium)} of annualized premium × ${Math.round(money.rate * 100)}% is ${cents(yearly)} of first-year commission, and a ${months}-month advance pays ${months}/12 of it (${cents(advance)}) when the policy is issued and the first premium drafts; the other ${12 - months} months are paid as they are earned, and the advance is charged back in part if the policy lapses within the advance period.`;
 }

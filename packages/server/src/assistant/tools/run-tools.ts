@@ -1,7 +1,7 @@
 import { AMOUNT, readAmount } from './amounts';
 import { describeAnnuityWithdrawal } from './annuity-withdrawal';
-import { describeBmi } from './bmi';
-import { describeChargeback } from './chargeback';
+import { describeBmi, describeMaxWeight } from './bmi';
+import { describeAdvance, describeChargeback } from './chargeback';
 import { describeExclusionRatio } from './exclusion-ratio';
 import { describeCrediting } from './index-crediting';
 import { describeInsuranceAge } from './insurance-age';
@@ -53,6 +53,17 @@ export function runTools(question: string, known: KnownBuild | null): string[] {
     weight ??= known.weightPounds ?? null;
   }
   if (height !== null && weight !== null) results.push(describeBmi(height, weight));
+  const targetBmi =
+    /\b(?:under|below|at|of|stay(?:s)? (?:under|below))\s*(?:a\s+)?bmi\s*(?:of\s*)?(\d{2}(?:\.\d)?)\b|\bbmi\s*(?:under|below|of)?\s*(\d{2}(?:\.\d)?)\b/i.exec(
+      question,
+    );
+  if (
+    height !== null &&
+    weight === null &&
+    targetBmi &&
+    /\b(?:max(?:imum)?|most|highest|top|heaviest|how much can (?:he|she|they) weigh|weigh)\b/i.test(question)
+  )
+    results.push(describeMaxWeight(height, Number(targetBmi[1] ?? targetBmi[2])));
 
   const flat = readFlatExtra(question, known?.faceAmount ?? null);
   if (flat) {
@@ -87,6 +98,8 @@ export function runTools(question: string, known: KnownBuild | null): string[] {
   if (modal) results.push(modal);
   const chargeback = describeChargeback(question);
   if (chargeback) results.push(chargeback);
+  const advance = describeAdvance(question);
+  if (advance) results.push(advance);
   const insuranceAge = describeInsuranceAge(question, known?.today ?? new Date());
   if (insuranceAge) results.push(insuranceAge);
   const withdrawal = describeAnnuityWithdrawal(question, known?.age ?? null);

@@ -172,6 +172,18 @@ describe('premium, commission, age and annuity-tax calculators', () => {
     ).toMatch(/^About \$1,620 charged back: 90% of \$2,400 annual premium is \$2,160/);
   });
 
+  it('works out an advance check from the monthly premium, the commission rate and the advance months', () => {
+    expect(
+      runTools('carrier pays 120%, 9 month advance, premium $50/mo, whats my advance check', { today })[0],
+    ).toMatch(/^About \$540: \$600 of annualized premium × 120% is \$720 of first-year commission/);
+  });
+
+  it('finds the most a client can weigh at a height to stay under a BMI', () => {
+    expect(runTools("max weight for a 6'0 client to stay under bmi 30", { today })[0]).toMatch(
+      /^At 6'0", a BMI of 30 is about 221 lb/,
+    );
+  });
+
   it('gives age last and nearest birthday on the application date', () => {
     const [nearest] = runTools('born 6/10/1975, app going in jan 2026, what age nearest birthday', { today });
     expect(nearest).toMatch(/^At age nearest birthday, the client is 51 in January 2026/);

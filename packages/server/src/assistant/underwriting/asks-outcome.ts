@@ -54,7 +54,7 @@ export function isCaseFollowUp(question: string): boolean {
 
 /** "Bupropion on the rx, what's that usually for?": what a medication on the record points to. */
 const ASKS_MEDICATION =
-  /\bwhat(?:'s|s| is| are)? (?:that|this|it|they|those|these|the \w+)? ?(?:usually |typically |normally |commonly |mostly |even |generally )?(?:for|used for|prescribed for|given for|taken for)\b|\bwhat (?:is|'s|s) (?:that|this|it)\s*\??\s*$|\bwhat (?:else )?(?:would|could|might|can) (?:it|that|this|they) be\b|\bwhat am i (?:dealing|looking at)|\bdoes (?:that|this|it) (?:count as|mean|point to|show|read as)\b|\bwhat does (?:that|this|it) (?:mean|tell|say|indicate|point to|suggest)\b|\b(?:why|what) (?:would|is) (?:he|she|they|a \w+) (?:be )?(?:on|taking)\b/i;
+  /\bwhat(?:'s|s| is| are)? (?:that|this|it|they|those|these|the \w+)? ?(?:usually |typically |normally |commonly |mostly |even |generally )?(?:for|used for|prescribed for|given for|taken for)\b|\bwhat (?:is|'s|s) (?:that|this|it)\s*\??\s*$|\bwhat (?:else )?(?:would|could|might|can) (?:it|that|this|they) be\b|\bwhat am i (?:dealing|looking at)|\bdoes (?:that|this|it) (?:count as|mean|point to|show|read as)\b|\bwhat does (?:that|this|it) (?:usually |typically |normally )?(?:mean|tell|say|indicate|point to|suggest)\b|\bwhat (?:condition|illness|disease|diagnosis|dx)\b|\b(?:why|what) (?:would|is) (?:he|she|they|a \w+) (?:be )?(?:on|taking)\b/i;
 
 export function asksWhatMedicationMeans(question: string): boolean {
   return ASKS_MEDICATION.test(question);
