@@ -48,6 +48,15 @@ describe('a page with a strict Content-Security-Policy', () => {
       <meta http-equiv="Content-Security-Policy" content="${POLICY}">
       </head><body><mentor-chat key="mk_csp_inline" mode="inline"></mentor-chat></body></html>`);
     installFakeApi(page.win);
+    // Hold the panel back until the frame is checked: on a fast machine it would replace the frame first.
+    const head = page.doc.head;
+    const append = head.append.bind(head);
+    const held: (Node | string)[] = [];
+    head.append = (...nodes: (Node | string)[]) => {
+      for (const node of nodes)
+        if (node instanceof page!.win.HTMLScriptElement && node.src.includes('mentor-chat-panel')) held.push(node);
+        else append(node);
+    };
     const script = page.doc.createElement('script');
     script.nonce = NONCE;
     script.src = '/mentor-chat.js';
@@ -61,6 +70,8 @@ describe('a page with a strict Content-Security-Policy', () => {
     const inlineScript = [...page.doc.scripts].find((s) => s.src.includes('mentor-chat-inline'))!;
     expect(inlineScript.nonce).toBe(NONCE);
     // The panel takes over (its sign-in form), still without a violation.
+    await waitFor(() => held.length > 0);
+    append(...held.splice(0));
     await waitFor(() => parts(host).inner?.querySelector('input[type=email]'));
     expect(page.violations.map((v) => `${v.violatedDirective} ${v.blockedURI}`)).toEqual([]);
   });
