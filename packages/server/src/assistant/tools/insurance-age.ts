@@ -1,5 +1,6 @@
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const MONTH_NAMES = [
+/** Month names as replies write them (also for the engine's "from about June 2027"). */
+export const MONTH_NAMES = [
   'January',
   'February',
   'March',

@@ -1,6 +1,7 @@
 import type { CaseFacts, DatedRecord } from '../case/case-facts';
 import { readCase, type UnderwritingRead } from './engine';
 import { fullyRank, FULLY_TEXT, type FullyOutcome } from './outcomes';
+import { MONTH_NAMES } from '../tools/insurance-age';
 
 /**
  * "When can he get level?", "how long till preferred?": the date the case reads better, found by
@@ -57,28 +58,13 @@ const better = (target: Target, now: UnderwritingRead, later: UnderwritingRead):
   return fullyRank(best) < fullyRank(now.combined.fully.best);
 };
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 export function asksWhenBetter(question: string): boolean {
   return ASKS_WHEN.test(question) && targetOf(question) !== null;
 }
 
 const monthName = (now: Date, months: number) => {
   const when = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + months, 1));
-  return `${MONTHS[when.getUTCMonth()]} ${when.getUTCFullYear()}`;
+  return `${MONTH_NAMES[when.getUTCMonth()]} ${when.getUTCFullYear()}`;
 };
 
 /** Non-tobacco rates need 12 months without nicotine, counted from the day they quit. */
