@@ -11,25 +11,25 @@ const EXPLAINS =
 export interface Explained {
   medication: string;
   reason: string;
-  /** The case without the medication and the conditions only it suggested. */
-  facts: CaseFacts;
+  generic: string;
 }
 
-export function explainedMedication(message: string, said: CaseFacts, facts: CaseFacts): Explained | null {
-  if (said.conditions.length > 0 || facts.medications.length === 0) return null;
+export function explainedMedication(message: string, stated: CaseFacts, facts: CaseFacts): Explained | null {
+  if (stated.conditions.length > 0 || facts.medications.length === 0) return null;
   const m = EXPLAINS.exec(message);
   if (!m) return null;
   // The medication explained is the one named now, else the last one on the case.
-  const med = said.medications[0] ?? facts.medications.at(-1)!;
+  const med = stated.medications[0] ?? facts.medications.at(-1)!;
+  return { medication: med.name, reason: m[1]!.trim().replace(/\s+/g, ' '), generic: med.generic };
+}
+
+/** The case without the medication and the conditions only it suggested. */
+export function withoutMedication(facts: CaseFacts, explained: Explained): CaseFacts {
   const fromMed = (c: CaseFacts['conditions'][number]) =>
-    c.from === 'medication' && c.medication?.toLowerCase() === med.name.toLowerCase();
+    c.from === 'medication' && c.medication?.toLowerCase() === explained.medication.toLowerCase();
   return {
-    medication: med.name,
-    reason: m[1]!.trim().replace(/\s+/g, ' '),
-    facts: {
-      ...facts,
-      medications: facts.medications.filter((x) => x.generic !== med.generic),
-      conditions: facts.conditions.filter((c) => !fromMed(c)),
-    },
+    ...facts,
+    medications: facts.medications.filter((x) => x.generic !== explained.generic),
+    conditions: facts.conditions.filter((c) => !fromMed(c)),
   };
 }

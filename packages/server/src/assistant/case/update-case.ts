@@ -1,7 +1,7 @@
 import type { LeadContext } from '../types';
 import { CONDITION_BY_ID } from '../underwriting/rules';
 import { changedFacts, emptyCase, mergeCase, type CaseFacts } from './case-facts';
-import { explainedMedication } from './explained-medication';
+import { explainedMedication, withoutMedication } from './explained-medication';
 import { readContext } from './read-context';
 import { readMessage, relativeSwap, type buildVocabulary } from './read-message';
 
@@ -89,8 +89,8 @@ export function caseForTurn(input: {
   }
   const explained = input.said ? explainedMedication(input.question, message, facts) : null;
   if (explained) {
-    facts = explained.facts;
-    said = explainedMedication(input.question, message, said)?.facts ?? said;
+    facts = withoutMedication(facts, explained);
+    said = withoutMedication(said, explained);
   }
   return {
     facts,

@@ -179,7 +179,7 @@ export class KnowledgeAssistant implements Assistant {
     // Only a change the engine reads makes a follow-up a case question ("his wife stays home" is not).
     // A follow-up goes to the engine when the thread was reading a case (its last reply was the
     // engine's) or the follow-up itself adds a medical fact.
-    const lastWasEngine = /\nAssumed: /.test(input.history.at(-1)?.assistant ?? '');
+    const lastWasEngine = isEngineRead(input.history.at(-1)?.assistant ?? '');
     // "pre-preg she was 150": a short message that only changes the case the last reply read.
     const shortUpdate = lastWasEngine && question.split(/\s+/).length <= 10 && describesCaseOnly(question);
     // "Would she get the flat extra back on ROP?": a question about how a product works, not a new read.
@@ -194,7 +194,7 @@ export class KnowledgeAssistant implements Assistant {
       turn.changed[0] === 'faceAmount' &&
       question.split(/\s+/).length <= 6;
     // "What would you say to her?" after a read earlier in the thread.
-    const readEarlier = input.history.some((t) => /\nAssumed: /.test(t.assistant));
+    const readEarlier = input.history.some((t) => isEngineRead(t.assistant));
     // Words about one feature ("how do I explain the graded part?") come from its document instead.
     const namesFeature =
       /\b(?:graded|modified|waiting period|contestab\w*|rider|exclusion|look-?back|free look)\b/i.test(question);
@@ -402,4 +402,9 @@ function quoteHint(read: UnderwritingRead): string {
 /** Splits a reply into streaming pieces of a few words, keeping line breaks. */
 export function pieces(text: string): string[] {
   return text.match(/(?:\S+\s*){1,8}/g) ?? [];
+}
+
+/** An engine's read says what it assumed of the case; no other reply does. */
+function isEngineRead(reply: string): boolean {
+  return /\nAssumed: /.test(reply);
 }

@@ -5,12 +5,7 @@
 export function describeChargeback(question: string): string | null {
   const t = question.toLowerCase();
   if (!/\b(?:charge ?backs?|charged back|advance)\b/.test(t)) return null;
-  const advance = Number(
-    /\b(\d{1,2})[\s-]*(?:month|mo)s?\s+advance\b|\badvance(?:d)?\s+(?:of\s+)?(\d{1,2})\s*(?:months|mos)\b/
-      .exec(t)
-      ?.slice(1)
-      .find(Boolean) ?? NaN,
-  );
+  const advance = advanceMonths(t);
   const paid = Number(
     /\b(?:after|paid|paying|paid for|made)\s+(\d{1,2})\s*(?:months?|mos?|payments?)\b|\b(?:lapsed|cancel\w*|stopped paying)\s+(?:in|at|after)\s+(?:month\s+)?(\d{1,2})\b/
       .exec(t)
@@ -44,8 +39,13 @@ function commissionOf(t: string): { annualPremium: number; rate: number } | null
   return premium > 0 && pct > 0 && pct <= 1.5 ? { annualPremium: premium, rate: pct } : null;
 }
 
-const ADVANCE_MONTHS =
-  /\b(\d{1,2})[\s-]*(?:month|mo)s?\s+advance\b|\badvance(?:d)?\s+(?:of\s+)?(\d{1,2})\s*(?:months|mos)\b/;
+/** "9 month advance", "advanced 6 months": how many months of commission are paid up front. */
+function advanceMonths(t: string): number {
+  const m = /\b(\d{1,2})[\s-]*(?:month|mo)s?\s+advance\b|\badvance(?:d)?\s+(?:of\s+)?(\d{1,2})\s*(?:months|mos)\b/.exec(
+    t,
+  );
+  return Number(m?.slice(1).find(Boolean) ?? NaN);
+}
 
 /**
  * "110%, 9 month advance, premium $45/mo: what's my advance check?": the first-year commission on
@@ -60,7 +60,7 @@ export function describeAdvance(question: string): string | null {
     )
   )
     return null;
-  const months = Number(ADVANCE_MONTHS.exec(t)?.slice(1).find(Boolean) ?? NaN);
+  const months = advanceMonths(t);
   const money = commissionOf(t);
   if (!Number.isFinite(months) || months < 1 || months > 12 || !money) return null;
   const yearly = money.annualPremium * money.rate;
