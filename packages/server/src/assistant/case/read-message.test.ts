@@ -22,6 +22,21 @@ describe('reading a case from an agent message', () => {
   });
 
   it.each([
+    ['heart attack in aug, 2 stents', 3],
+    ['stent last march', 8],
+    ['stent in jan', 10],
+    ['stent in march 2024', 32],
+    ['stent last nov', 12],
+  ])('dates "%s" %i months back from late November', (text, months) => {
+    expect(read(text).conditions.find((c) => c.id === 'heart-attack')!.monthsAgo).toBe(months);
+  });
+
+  it('reads an income as an income, not the face amount asked for', () => {
+    expect(read('45 yo making 60k/yr wants 3 mil term').faceAmount).toBe(3_000_000);
+    expect(read('earns $85,000, wants 500k').faceAmount).toBe(500_000);
+  });
+
+  it.each([
     ['61yo', 61],
     ['a 72 year old', 72],
     ['67M copd', 67],

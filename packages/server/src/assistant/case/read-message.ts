@@ -1,3 +1,4 @@
+import { INCOME_PHRASE } from '../tools/income-multiple';
 import { parseHeightInches, parseWeightPounds } from '../tools/measures';
 import { BRAND_MEDICATIONS, CONDITIONS, MEDICATIONS, type MedicationRule } from '../underwriting/rules';
 import type { CaseFacts, ConditionFact, ConditionFlag, MedicationFact, Product, Tobacco } from './case-facts';
@@ -362,8 +363,9 @@ export function readProduct(lower: string): Product | undefined {
   return hits[0]?.product;
 }
 
-function readMoney(lower: string): Pick<CaseFacts, 'faceAmount' | 'monthlyBudget'> {
+function readMoney(message: string): Pick<CaseFacts, 'faceAmount' | 'monthlyBudget'> {
   const out: Pick<CaseFacts, 'faceAmount' | 'monthlyBudget'> = {};
+  let lower = message;
   // "1200/mo SS, can do maybe 40/mo": an income is not a budget.
   const perMonth = [
     ...lower.matchAll(
@@ -385,6 +387,8 @@ function readMoney(lower: string): Pick<CaseFacts, 'faceAmount' | 'monthlyBudget
     /\bbudget(?: is| of| around| about|:)?\s*(?:is\s*)?\$?\s*(\d{1,4})\b/.exec(lower) ??
     /\bafford (?:about |around |maybe )?\$?\s*(\d{1,4})\b/.exec(lower);
   if (budget) out.monthlyBudget = Number(budget[1]);
+  // "making 60k/yr, wants 3 mil": the income is not the face amount.
+  lower = lower.replace(INCOME_PHRASE, ' ');
   const face =
     /\$\s*(\d+(?:\.\d+)?)\s*(k|m|mil|million|thousand)\b/.exec(lower) ??
     // "1m term", "2.5m": one digit before m is millions ("48m" is a 48-year-old man).

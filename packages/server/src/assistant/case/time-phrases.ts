@@ -1,3 +1,5 @@
+import { MONTHS } from '../tools/insurance-age';
+
 /**
  * Time phrases in agents' messages ("8 months ago", "stent in 2022", "diabetic for 6 yrs",
  * "last year"), as months before `now`, with where they stand in the text so the case reader can
@@ -59,6 +61,12 @@ const RELATIVE: [RegExp, number][] = [
   [/\bthe year before last\b/g, 24],
 ];
 
+/** "in aug", "last march", "since jan", "march 2024": a month, with a word before it or a year after it. */
+const MONTH = new RegExp(
+  `\\b(?:(last|this past|in|since|back in|from|this|early|late|mid|end of|beginning of)\\s+)?(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\b\\.?(?:,?\\s*(?:of\\s*)?((?:19|20)\\d\\d))?`,
+  'g',
+);
+
 function amountOf(text: string): number {
   const n = Number(text);
   return Number.isFinite(n) ? n : (NUMBER_WORDS[text] ?? 1);
@@ -89,6 +97,26 @@ export function findTimePhrases(text: string, now: Date): TimePhrase[] {
     }
   }
   for (const [re, months] of RELATIVE) for (const m of lower.matchAll(re)) add(months, m.index, m.index + m[0].length);
+  for (const m of lower.matchAll(MONTH)) {
+    const [, before, name, yearText] = m;
+    if (!before && !yearText) continue;
+    // "this may be", "she may have": the verb, not the month.
+    if (
+      name === 'may' &&
+      !yearText &&
+      /^\s+(?:be|have|not|need|want|get|qualify|still|also|take|go)\b/.test(lower.slice(m.index + m[0].length))
+    )
+      continue;
+    const month = MONTHS.indexOf(name!.slice(0, 3));
+    const nowMonth = now.getUTCMonth();
+    let months: number;
+    if (yearText) months = (now.getUTCFullYear() - Number(yearText)) * 12 + nowMonth - month;
+    // The latest such month gone by ("in aug" in November is 3 months ago); "last nov" in November is a year.
+    else
+      months =
+        month < nowMonth ? nowMonth - month : month === nowMonth && before !== 'last' ? 0 : 12 - (month - nowMonth);
+    add(months, m.index, m.index + m[0].length);
+  }
   for (const m of lower.matchAll(YEAR)) {
     const year = Number(m[1]);
     const digitsAt = m.index + m[0].length - 4;

@@ -16,6 +16,7 @@ import {
   misrepresentationReply,
   SAFETY_REPLIES,
 } from '../safety/replies';
+import { isIncomeMultiple } from '../tools/income-multiple';
 import { runTools } from '../tools/run-tools';
 import { engineAnswer } from '../underwriting/answer';
 import {
@@ -225,6 +226,13 @@ export class KnowledgeAssistant implements Assistant {
     const asksCase =
       (aboutPerson && asksForOutcome(question) && (medical || asksClassOrAge(question)) && !inForce && !asksFeature) ||
       (hasMedicalFacts(turn.message) && describesCaseOnly(question) && intent === null && !inForce) ||
+      // "40m quit cigs 2 months ago, wants 20yr term": a risk and the product wanted, nothing asked.
+      (hasRiskFacts(turn.message) &&
+        turn.message.product !== undefined &&
+        !question.includes('?') &&
+        describesCaseOnly(question) &&
+        intent === null &&
+        !inForce) ||
       (followUp && hasCaseFacts(turn.facts)) ||
       // "Says it was for morning sickness in 2023": the medication the last read found, explained.
       (turn.explained !== undefined && lastWasEngine) ||
@@ -236,7 +244,9 @@ export class KnowledgeAssistant implements Assistant {
       (turn.message.medications.length > 0 && asksWhatMedicationMeans(question) && intent === null && !inForce);
     // An annuity is not underwritten for mortality: no class to read unless the message is medical.
     const annuity = turn.facts.product === 'annuity' && !hasMedicalFacts(turn.message);
-    const engine = hasCaseFacts(turn.facts) && asksCase && !annuity ? readCase(turn.facts) : null;
+    // "Making 60k, wants 3 mil, will they approve it?" is financial underwriting: the calculator answers.
+    const financial = tools.some(isIncomeMultiple) && !hasMedicalFacts(turn.message);
+    const engine = hasCaseFacts(turn.facts) && asksCase && !annuity && !financial ? readCase(turn.facts) : null;
 
     const previous = input.history.at(-1)?.user ?? null;
     const short = question.split(/\s+/).length <= 8;
@@ -340,7 +350,7 @@ export class KnowledgeAssistant implements Assistant {
     }
     if (!retrieval.relevant && tools.length === 0) {
       // A case described with a vague question ("thoughts?") still gets the engine's read.
-      if (hasRiskFacts(turn.message) && REFERS_TO_PERSON.test(input.question)) {
+      if (hasRiskFacts(turn.message) && REFERS_TO_PERSON.test(input.question) && !aboutPolicyInForce(input.question)) {
         const read = readCase(turn.facts);
         const answer = engineAnswer({ question: input.question, facts: turn.facts, read, changed: turn.changed });
         const docs = this.engineDocs(answer.docs, turn.facts);

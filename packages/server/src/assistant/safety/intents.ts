@@ -44,7 +44,7 @@ const DANGER = any(
   String.raw`\b(?:is |isn'?t |not |he'?s not |she'?s not |hes not |shes not )?(?:not )?moving\b(?=.{0,40}\b(?:bleed\w*|blood|breath\w*|fell|fall|hit)\b)|\b(?:he'?s|she'?s|hes|shes|is) not moving\b`,
   String.raw`\b(?:head|face|he|she) (?:is |was )?bleeding\b`,
   String.raw`\b(?:a lot of|so much|tons of) blood\b`,
-  String.raw`\bsmells? (?:like |of )?(?:gas|rotten eggs?)\b|\bgas leak\b|\bcarbon monoxide\b|\b(?:co|carbon monoxide) (?:alarm|detector) (?:is )?(?:going off|beeping)\b`,
+  String.raw`\bsmells? (?:like |of )?(?:gas|rotten eggs?)\b|\b(?:strong |a )?gas smell\b|\bsmell(?:ing)? (?:of )?gas\b|\bgas leak\b|\bcarbon monoxide\b|\b(?:co|carbon monoxide) (?:alarm|detector) (?:is )?(?:going off|beeping)\b`,
   String.raw`\bfell (?:down|off) (?:the |a )?(?:stairs|steps|ladder|roof)\b.{0,60}\b(?:not|bleed\w*|unconscious|hurt|can'?t)\b`,
   String.raw`\b(?:elephant|crushing|squeezing)\b.{0,30}\bchest\b|\bchest\b.{0,30}\b(?:elephant|crushing|squeezing)\b`,
   String.raw`\b(?:isn'?t|not) making (?:any )?sense\b`,
@@ -142,11 +142,14 @@ const DECEIVE = any(
   String.raw`\b(?:under|in) (?:his|her|their|someone(?: else)?'?s|another person'?s|(?:his|her) (?:brother|sister|son|daughter|wife|husband|mom|dad)'?s) name\b|\buse (?:his|her) (?:brother|sister|son|daughter|wife|husband)'?s (?:health|info|name|medical)\b`,
   String.raw`\bsay (?:he|she|they) (?:doesn'?t|does not|don'?t|never|isn'?t|is not|quit)\b`,
   String.raw`\b(?:word|phrase) (?:it|this|the answer|the app) so\b|\bhow do i word it\b`,
+  String.raw`\bput (?:him |her |them )?(?:down )?(?:as )?non[- ]?(?:smoker|tobacco)\b.{0,40}\b(?:quit|stop)\w* (?:right )?before\b|\b(?:quit|stop)\w* (?:right |just )?before the (?:exam|paramed|labs?|blood ?work|app(?:lication)?)\b.{0,40}\b(?:put|mark|say|check)\b.{0,15}\bnon[- ]?(?:smoker|tobacco)\b`,
+  String.raw`\bdate (?:her|his|the|their|my client'?s) (?:signature|app(?:lication)?|sign(?:ed)? date)\b.{0,20}\b(?:last|earlier|back|before|prior)\b`,
+  String.raw`\bwhat if (?:he|she|they) (?:just )?(?:says?|tells? (?:them|the carrier|underwriting|the examiner)|puts?) (?:he|she|they)(?:'s| is| was)? (?:quit|stopped|never|doesn'?t|does not|don'?t|non[- ]?smoker|non[- ]?tobacco)\b|\b(?:he|she|they) (?:can |could )?just says? (?:he|she|they) (?:quit|stopped|never|doesn'?t)\b`,
 );
 /** What a deception is about: the application and its checks, or a health or record fact. */
 const APPLICATION = any(
   String.raw`\b(?:app|apps|application|e-?app|questionnaire|health questions?|medical questions?|knock[- ]?out|underwrit\w*|phone interview|tele-?interview|paramed|exam|carrier|form|box|part (?:1|2|one|two)|rx|mib|policy|insurer|the question|look[- ]?back|standard|preferred|class)\b`,
-  String.raw`\b(?:smok\w*|tobacco|nicotine|vap\w*|dui|diagnos\w*|condition|meds?|medications?|prescriptions?|insulin|cancer|stent|heart|diabetes|a1c|weigh\w*|height|build|chart|bmi|dob|age|felony|hospital\w*|history|oxygen|copd|afib|stroke|bipolar|suboxone|xanax|lbs?|pounds|apply|applying|income|salary|address|adls?|bathing|signature|replacement|stoli|ul|iul|investor)\b`,
+  String.raw`\b(?:smok\w*|tobacco|nicotine|vap\w*|dui|diagnos\w*|condition|meds?|medications?|prescriptions?|insulin|cancer|stent|heart|diabetes|a1c|weigh\w*|height|build|chart|bmi|dob|age|felony|hospital\w*|history|oxygen|copd|afib|stroke|bipolar|suboxone|xanax|lbs?|pounds|apply|applying|income|salary|address|adls?|bathing|signature|replacement|stoli|ul|iul|investor|quit|quitting)\b`,
 );
 /** Questions about the rule rather than requests to break it. */
 const HONEST =
@@ -191,6 +194,9 @@ const DISPUTE = any(
   String.raw`\b(?:fighting|arguing|feuding) (?:over|about) (?:who gets|the (?:payout|money|policy|benefit|proceeds|death benefit))\b`,
   String.raw`\binvestigating (?:me|us|my agency)\b|\bwithout (?:a |an )?(?:lawyer|attorney)\b`,
   String.raw`\btestify\w*\b|\btestimony\b|\bwitness (?:for|against|in)\b|\binterplead\w*\b`,
+  String.raw`\bwho (?:legally|actually|rightfully) gets\b|\b(?:kids|family|siblings|children|heirs) (?:are |is )?(?:fighting|feuding|arguing)\b`,
+  String.raw`\bcomplaint letter\b|\b(?:doi|department of insurance|insurance department|the state|regulator) (?:sent|opened|is investigating|wants)\b|\bprotect myself\b`,
+  String.raw`\benforceable\b|\bnon[- ]?(?:solicit|solicitation|compete)\b`,
   String.raw`\bfight (?:her|his|their) (?:ex|former|husband|wife|spouse|brother|sister|family|kids|siblings)\b|\b(?:frozen|split|divided|fighting) in (?:the |her |his |their )?divorce\b`,
 );
 
@@ -213,16 +219,17 @@ const COMPUTABLE =
 // ── Out of scope, diagnosis, small talk ─────────────────────────────────────────────────────────
 const OTHER_LINES = any(
   String.raw`\b(?:car|auto|vehicle|motorcycle|boat|home(?:owners?)?|renters?|flood|pet|dental|vision|travel|health|medical|workers'? comp|commercial|business owners?|umbrella|p&c|property and casualty|property|liability) (?:insurance|policy|claims?|quote|coverage|rates?|premium|adjuster|carriers?|insurers?|company|companies)\b`,
-  String.raw`\b(?:medicare advantage|medicare supplement|medigap|supplement plan [a-n]\b|plan [gnf] vs|part d plan|aca marketplace|obamacare|health plan|open enrollment)\b`,
+  String.raw`\b(?:medicare advantage|medicare supplement|medigap|supplement plan [a-n]\b|plan [gnf] vs|part d plan|aca marketplace|aca|obamacare|health plan|open enrollment|(?:silver|bronze|gold|platinum|marketplace) plans?|geico|allstate|adjuster)\b|\b(?:a|the|lowest|low|high|higher|good|\$?\d[\d,]*k?) deductibles?\b|\bprogressive (?:is|claim|adjuster|insurance|says|won'?t|denied)\b`,
   String.raw`\b(?:fender bender|car accident|hail damage|roof claim|water damage|totaled)\b`,
   String.raw`\bworkers'? comp(?:ensation)?\b`,
   String.raw`\b(?:canadian|mexican|uk|british) (?:carrier|insurer|company|insurance company)\b|\b(?:in|up in|from) (?:canada|ontario|quebec|british columbia|alberta)\b.{0,60}\b(?:carrier|insurer|company|which one)\b`,
   String.raw`\b(?:homeowners?|home insurance|renters?|auto|car) (?:policy )?(?:cover|pay)\b|\b(?:roof|basement|storm|hail|flood|tree) (?:leak\w*|damage|fell|claim)|\broof leak`,
 );
 const PERSONAL_AFFAIRS =
-  /\b(?:bcbs|blue cross|blue shield|unitedhealthcare|united healthcare|humana|cigna|kaiser)\b|\b(?:dog bite|slip and fall|personal injury|her neighbor|his neighbor|my neighbor)\b|\bwhat stocks?\b|\b(?:llc|s[- ]?corp|c[- ]?corp|sole prop\w*)\b.{0,40}\b(?:tax|taxes)\b|\b(?:tax|taxes)\b.{0,40}\b(?:llc|s[- ]?corp|c[- ]?corp)\b|\b(?:credit cards?|airline miles|reward points|cash ?back card|landlord|my tenant|security deposit|evict\w*|my lease|car loan|my mortgage rate|refinanc\w* my|refi (?:now|or|my|the house))\b/i;
+  /\b(?:beat|fight|contest|get out of) (?:my|a|the|this) (?:speeding|parking|traffic) ticket\b|\bmy (?:speeding|parking|traffic) ticket\b|\b(?:bcbs|blue cross|blue shield|unitedhealthcare|united healthcare|humana|cigna|kaiser)\b|\b(?:dog bite|slip and fall|personal injury|her neighbor|his neighbor|my neighbor)\b|\bwhat stocks?\b|\b(?:llc|s[- ]?corp|c[- ]?corp|sole prop\w*)\b.{0,40}\b(?:tax|taxes)\b|\b(?:tax|taxes)\b.{0,40}\b(?:llc|s[- ]?corp|c[- ]?corp)\b|\b(?:credit cards?|airline miles|reward points|cash ?back card|landlord|my tenant|security deposit|evict\w*|my lease|car loan|my mortgage rate|refinanc\w* my|refi (?:now|or|my|the house))\b/i;
 const OFF_TOPIC = any(
   String.raw`\b(?:weather|forecast|recipe|cook(?:ing)?|bake|baking|dinner|restaurant|sports?|football|basketball|baseball|soccer|nfl|nba|super bowl|game score|movie|song|lyrics|horoscope|lottery|crypto\w*|bitcoin|ethereum|dogecoin|\w+coin|nfts?|meme stocks?|stock tips?|stocks? to buy|(?:good|best) stocks?|which stocks?|day trad\w*|forex|poem|joke|dating|wordpress|plugin|website|contact form|homework|translate|printer|wifi|laptop|capital of|president of|workout|oil change|change the oil|lawn|mortgage rates?)\b`,
+  String.raw`\bsmok(?:e|ing) (?:a |the |my )?(?:turkey|brisket|ribs|pork|chicken|salmon|meat)\b|\bthanksgiving (?:dinner|turkey|recipe)\b`,
   String.raw`\bwho (?:wins|will win|won|is winning)\b|\bbet(?:ting)? on\b|\bpoint spread\b|\bfantasy (?:football|team|league)\b|\bneed a pick\b`,
   String.raw`\b(?:my|i|me) .{0,40}\b(?:diet|workout|gym|beach (?:trip|body)|wedding|date night|haircut)\b`,
 );
@@ -232,12 +239,14 @@ const DIAGNOSIS = any(
   String.raw`\bwhat (?:is|could) (?:be )?caus(?:e|ing) (?:my|his|her)\b`,
   String.raw`\bshould (?:i|he|she|my client) (?:take|stop taking|double|increase|decrease|skip) (?:his |her |my )?(?:meds|medication|insulin|dose|pills)\b`,
   String.raw`\bwhat (?:dose|dosage)\b|\bdiagnos(?:e|is) (?:me|my)\b|\bbest diet for\b`,
+  String.raw`\bmy (?:\w+ ){0,2}(?:knee|back|shoulder|ankle|foot|tooth|stomach|throat|neck|hip|wrist|elbow|eye|ear)\b.{0,60}\b(?:swollen|swelling|hurts?|pain|sore|should i|doctor|ibuprofen|tylenol|advil|aleve)\b`,
+  String.raw`\bshould (?:i|he|she) (?:take (?:ibuprofen|tylenol|advil|aleve|aspirin)|see a (?:doctor|dr))\b`,
   String.raw`\b(?:can|could|should|may) (?:i|he|she|they|my client|the client) (?:stop|quit|come off|get off|cut back on|skip|lower) (?:taking )?(?:his |her |my |their )?(?:meds?|medications?|insulin|pills|dose|metformin|lisinopril|statin|\w+(?:formin|pril|sartan|statin|olol|dipine))\b`,
   String.raw`\bshould (?:i|he|she|my client|the client) (?:double|increase|up|cut|halve|stop|skip) (?:my|his|her) \w+\b`,
 );
 /** Writing software is not the trade, whatever the software is for ("scrape leads"). */
 const WRITE_CODE =
-  /\b(?:write|fix|debug|build|code) (?:me )?(?:some |a |an |my )?(?:code|python|javascript|sql|excel formula|scraper|macro|vba)\b|\b(?:python|javascript|js|sql|vba|powershell) script\b|\bscrap(?:e|ing|er) (?:facebook|linkedin|profiles|websites?)\b/i;
+  /\b(?:vlookup|xlookup|hlookup|spreadsheet formula|pivot tables?|#n\/a)\b|\b(?:excel|google sheets?) (?:formula|macro|error|keeps|won'?t|isn'?t working)\b|\b(?:write|fix|debug|build|code) (?:me )?(?:some |a |an |my )?(?:code|python|javascript|sql|excel formula|scraper|macro|vba)\b|\b(?:python|javascript|js|sql|vba|powershell) script\b|\bscrap(?:e|ing|er) (?:facebook|linkedin|profiles|websites?)\b/i;
 const PERSONAL_TAX =
   /\btax return\b|\b1040\b|\breport (?:\w+ ){0,3}income\b|\bhow (?:do|should) (?:i|we|she|he) file (?:my |our |his |her |their )?(?:taxes|tax return|return)\b|\bfile (?:my|our|his|her|their) taxes\b|\b(?:my|our) (?:own )?taxes\b/i;
 const SMALL_TALK =
@@ -283,7 +292,12 @@ function suicide(q: string): boolean {
 const CONSIDERING =
   /\b(?:thinking (?:about|of)|talking about|considering|wants? to|going to|gonna|plans? to|planning to|ready to) (?:ending it|end(?:ing)? (?:it all|(?:his|her|their|my) (?:own )?life)|kill(?:ing)? (?:him|her|them|my)sel(?:f|ves)|taking (?:his|her|their|my) (?:own )?life|suicide)\b/i;
 
+/** "Tell them it's a state-approved government program": a false affiliation, whatever the product. */
+const FALSE_AFFILIATION =
+  /\b(?:tell|say|call it|present it as|pitch it as|make it sound like|act like)\b.{0,50}\b(?:government|gov'?t|state[- ]approved|state[- ]sponsored|state program|medicare|social security|federal)\b.{0,25}\b(?:program|approved|sponsored|benefit|plan|office|agency)\b/i;
+
 function misrepresentation(q: string): boolean {
+  if (FALSE_AFFILIATION.test(q)) return true;
   if (!DECEIVE.test(q) || !APPLICATION.test(q)) return false;
   if (HONEST.test(q) && !INSISTS.test(q)) return false;
   return !(TRUTHFUL_NO.test(q) && !INSISTS.test(q) && !/\b(?:leave|hide|lie|fudge|fake|omit|conceal)\b/i.test(q));

@@ -79,6 +79,10 @@ export function emergencyReply(question: string): string {
 /** What a refused misstatement is about, for the one line of what to do instead. */
 const MISSTATEMENT_TOPICS: [RegExp, string][] = [
   [
+    /\b(?:government|gov'?t|state[- ]approved|state[- ]sponsored|state program|medicare|social security|federal)\b/i,
+    '- A false affiliation: implying a government, state, Medicare or Social Security program is a deceptive sales practice under state unfair trade practices laws (NAIC Model #880) and advertising rules, and it can cost your license. Say who you are, your agency and that you are a licensed agent, and name the carrier.',
+  ],
+  [
     /\bbackdat\w*|\b(?:app(?:lication)?|sign(?:ature|ed)?|effective) date\b|\bsave (?:his |her )?age\b/i,
     '- Dates: the application and signature dates must be the real ones. To keep a younger age, ask the carrier to backdate the policy date to save age: most allow up to 6 months (some states fewer) if the client pays the premium from that earlier date. That is a disclosed policy feature, not a changed application.',
   ],

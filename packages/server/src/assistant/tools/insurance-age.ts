@@ -1,4 +1,5 @@
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+/** Month abbreviations, January first (also the case reader's "in aug", "last march"). */
+export const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 /** Month names as replies write them (also for the engine's "from about June 2027"). */
 export const MONTH_NAMES = [
   'January',

@@ -4,6 +4,7 @@ import { describeBmi, describeMaxWeight } from './bmi';
 import { describeAdvance, describeChargeback } from './chargeback';
 import { describeExclusionRatio } from './exclusion-ratio';
 import { describeCrediting } from './index-crediting';
+import { describeIncomeMultiple } from './income-multiple';
 import { describeInsuranceAge } from './insurance-age';
 import { describeModalPremium } from './modal-premium';
 import { describeNeeds } from './needs-analysis';
@@ -102,6 +103,8 @@ export function runTools(question: string, known: KnownBuild | null): string[] {
   if (advance) results.push(advance);
   const insuranceAge = describeInsuranceAge(question, known?.today ?? new Date());
   if (insuranceAge) results.push(insuranceAge);
+  const coverageLimit = describeIncomeMultiple(question, { age: known?.age, faceAmount: known?.faceAmount });
+  if (coverageLimit) results.push(coverageLimit);
   const withdrawal = describeAnnuityWithdrawal(question, known?.age ?? null);
   if (withdrawal) results.push(withdrawal);
   return results;

@@ -217,3 +217,26 @@ describe('premium, commission, age and annuity-tax calculators', () => {
     );
   });
 });
+
+describe('index crediting and income multiples said the way agents type them', () => {
+  it('caps a credit when the cap has no percent sign, and reads both periods asked', () => {
+    const [reply] = runTools(
+      'iul, sp500 up 15% this yr, cap 10 par 100. what gets credited and what if next yr index drops 12',
+      null,
+    );
+    expect(reply).toMatch(/^Index up 15%: credited 10% .*capped at 10%.*Index down 12%: credited 0%/);
+  });
+
+  it('sets the amount asked for against the income multiple for the age', () => {
+    const [reply] = runTools('45 yo making 60k/yr wants 3 mil term, will carrier approve that amount', {
+      age: 45,
+      faceAmount: 3_000_000,
+    });
+    expect(reply).toContain('about 20 times income, so $60,000 a year justifies about $1,200,000');
+    expect(reply).toContain('unlikely to be approved on income alone');
+  });
+
+  it('says nothing of income multiples when nothing about a limit is asked', () => {
+    expect(runTools('he makes 60k, what term length fits', { age: 45 })).toEqual([]);
+  });
+});

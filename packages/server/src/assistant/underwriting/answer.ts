@@ -214,6 +214,9 @@ function answerSentence(
     }
     default: {
       const best = bestFamily(read, facts);
+      // A postponement is "not yet", not "never": say so before the fallback.
+      if (fully.best === 'postpone' && best !== 'fully')
+        return `Not right now: fully underwritten carriers would most likely postpone this case. ${alternative(read, facts)}`;
       if (best === 'fully') return `The best fit is fully underwritten term (or UL): likely ${classes(read)}.`;
       if (best === 'final_expense')
         return `The best fit is final expense, likely ${finalExpenseRangeText(fe)}${

@@ -51,7 +51,7 @@ describe('the field-underwriting engine', () => {
     expect(readOf('DUI 1 year ago').combined.fully.best).toBe('table_low');
     expect(readOf('DUI 3 years ago').combined.fully.best).toBe('standard');
     expect(readOf('2 DUIs in the last 4 years').combined.fully.best).toBe('decline');
-    expect(readOf('on probation for a felony').combined.fully.best).toBe('decline');
+    expect(readOf('on probation for a felony').combined.fully.best).toBe('postpone');
   });
 
   it('says when the age is past a product, and which product fits instead', () => {
