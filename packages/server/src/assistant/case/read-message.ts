@@ -350,6 +350,9 @@ export function readProduct(lower: string): Product | undefined {
   const hits = PRODUCT_PATTERNS.map(([product, re]) => ({ product, at: re.exec(lower)?.index ?? -1 })).filter(
     (h) => h.at >= 0,
   );
+  // "SI FE" is simplified issue final expense: the final expense plan, not no-exam term.
+  if (hits.some((h) => h.product === 'final_expense'))
+    hits.splice(0, hits.length, ...hits.filter((h) => h.product !== 'simplified'));
   // "If term is too pricey, what about FE": the product after "what about" is the one asked.
   const pivot = /\b(?:what about|how about|switch(?:ing)? to|go with|try)\b/.exec(lower);
   const after = pivot ? hits.filter((h) => h.at > pivot.index) : [];
@@ -375,7 +378,7 @@ function readMoney(message: string): Pick<CaseFacts, 'faceAmount' | 'monthlyBudg
     (m) =>
       // "9mo advance" is nine months: a bare "mo" is a budget only with a dollar sign.
       !(/\dmo$|\d mo$/.test(m[0]) && !m[0].includes('$')) &&
-      !/^\W{0,3}(?:ss|ssi|ssdi|social security|income|pension|check|salary|take[- ]home|after tax)\b/.test(
+      !/^\W{0,3}(?:ss|ssi|ssdi|social security|income|pension|check|salary|take[- ]home|after tax|(?:is |was |seems |sounds |feels )?(?:too much|too high|too expensive|a lot|more than))\b/.test(
         lower.slice(m.index + m[0].length),
       ) &&
       !/\b(?:income|makes|earns|gets|lives on|ss|social security|pension|premium|pays|paying|paid|costs?|standard(?: would have been| was| is)?)\W{0,3}(?:of |is |was |about |like |would have been |would be )?$/.test(

@@ -28,6 +28,7 @@ import {
   isCaseFollowUp,
 } from '../underwriting/asks-outcome';
 import { readCase, type UnderwritingRead } from '../underwriting/engine';
+import { noExamNote } from '../underwriting/no-exam';
 import { asksWhenBetter } from '../underwriting/when-better';
 import { asksForWords } from '../underwriting/client-script';
 import { finalExpenseRangeText, fullyRangeText } from '../underwriting/outcomes';
@@ -344,8 +345,10 @@ export class KnowledgeAssistant implements Assistant {
         ...(turn.explained ? { explained: turn.explained } : {}),
         ...(understanding.wordsForClient ? { script: true } : {}),
       });
-      const docs = this.engineDocs(answer.docs, turn.facts);
-      const text = preface ? `${preface}\n\n${answer.text}` : answer.text;
+      const noExam = noExamNote(input.question, turn.facts);
+      const docs = this.engineDocs(noExam ? [...answer.docs, 'accelerated-underwriting'] : answer.docs, turn.facts);
+      const read = noExam ? withSecondParagraph(answer.text, noExam) : answer.text;
+      const text = preface ? `${preface}\n\n${read}` : read;
       return done(`${text}\n\n${ENGINE_CAVEAT}`, 'engine', docs);
     }
     if (!retrieval.relevant && tools.length === 0) {
@@ -407,6 +410,12 @@ function quoteHint(read: UnderwritingRead): string {
   return `\n\nFor this case, quote fully underwritten plans at about ${fullyRangeText(read.combined.fully)}${
     read.tobaccoRates === 'tobacco' ? ' (tobacco rates)' : ''
   }, or final expense as ${finalExpenseRangeText(read.combined.final_expense)}.`;
+}
+
+/** A line that belongs right after the read's answer, before what it assumed. */
+function withSecondParagraph(text: string, line: string): string {
+  const [first, ...rest] = text.split('\n\n');
+  return [first, line, ...rest].join('\n\n');
 }
 
 /** Splits a reply into streaming pieces of a few words, keeping line breaks. */

@@ -9,6 +9,7 @@ import { describeInsuranceAge } from './insurance-age';
 import { describeModalPremium } from './modal-premium';
 import { describeNeeds } from './needs-analysis';
 import { describePaymentDate } from './payment-date';
+import { describeRmdStart } from './rmd-age';
 import { parseHeightInches, parseWeightPounds } from './measures';
 import { describeFlatExtra, describeTable, parseDollars, parseTable, tableFromPercent } from './table-rating';
 
@@ -71,7 +72,14 @@ export function runTools(question: string, known: KnownBuild | null): string[] {
     results.push(describeFlatExtra(flat.perThousand, flat.face, flat.years));
   } else {
     const percent = /\b(\d{3})\s*%\s*rating\b/i.exec(question);
-    const table = parseTable(question) ?? (percent ? tableFromPercent(Number(percent[1])) : null);
+    // "Rated A- by AM Best" is a carrier's financial strength, not a table rating.
+    const ratingAgency =
+      /\b(?:a\.?\s?m\.? best|am best|ambest|standard (?:&|and) poor'?s|moody'?s|fitch|comdex|financial strength)\b/i.test(
+        question,
+      );
+    const table = ratingAgency
+      ? null
+      : (parseTable(question) ?? (percent ? tableFromPercent(Number(percent[1])) : null));
     if (table !== null) {
       const premium = /premium|pay|cost|standard|\$|\/\s*yr|a year|annual/i.test(question)
         ? (parseDollars(question)[0] ??
@@ -103,6 +111,8 @@ export function runTools(question: string, known: KnownBuild | null): string[] {
   if (advance) results.push(advance);
   const insuranceAge = describeInsuranceAge(question, known?.today ?? new Date());
   if (insuranceAge) results.push(insuranceAge);
+  const rmd = describeRmdStart(question);
+  if (rmd) results.push(rmd);
   const coverageLimit = describeIncomeMultiple(question, { age: known?.age, faceAmount: known?.faceAmount });
   if (coverageLimit) results.push(coverageLimit);
   const withdrawal = describeAnnuityWithdrawal(question, known?.age ?? null);
@@ -118,7 +128,9 @@ function readFlatExtra(
   const t = question.toLowerCase();
   const rate =
     /\$?\s*(\d+(?:\.\d+)?)\s*(?:per\s*(?:\$?1,?000|thousand|k)\s*)?flat[\s-]*extra/.exec(t) ??
-    /flat[\s-]*extra\s*(?:of\s*)?\$?\s*(\d+(?:\.\d+)?)/.exec(t);
+    /flat[\s-]*extra\s*(?:of\s*)?\$?\s*(\d+(?:\.\d+)?)/.exec(t) ??
+    // "came back with a 2.50 extra": dollars and cents per thousand, the word "flat" left out.
+    /(?:\$\s*(\d+(?:\.\d+)?)|\b(\d+\.\d{2}))\s*(?:per\s*(?:\$?1,?000|thousand|k)\s*)?extra\b/.exec(t);
   if (!rate) return null;
   const rest = t.slice(rate.index + rate[0].length);
   const face =
@@ -130,5 +142,5 @@ function readFlatExtra(
   const amount = said >= 1000 ? said : knownFace;
   if (amount === null || amount < 1000) return null;
   const years = Number(/\bfor\s*(\d{1,2})\s*(?:yrs?|years)\b/.exec(t)?.[1] ?? NaN);
-  return { perThousand: Number(rate[1]), face: amount, years: Number.isFinite(years) ? years : null };
+  return { perThousand: Number(rate[1] ?? rate[2]), face: amount, years: Number.isFinite(years) ? years : null };
 }

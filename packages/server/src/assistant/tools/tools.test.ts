@@ -240,3 +240,15 @@ describe('index crediting and income multiples said the way agents type them', (
     expect(runTools('he makes 60k, what term length fits', { age: 45 })).toEqual([]);
   });
 });
+
+describe('RMD ages and rating agencies', () => {
+  it('starts RMDs at 75 for a 1960 birth year and 73 for 1952', () => {
+    const [reply] = runTools('client born 1960, when does she have to start rmds on her ira', null);
+    expect(reply).toMatch(/^Born 1960: RMDs start at age 75 .*first RMD is for 2035, due by April 1, 2036/);
+    expect(runTools('born 1952 when do rmds start', null)[0]).toMatch(/^Born 1952: RMDs start at age 73/);
+  });
+
+  it('reads "rated A- by AM Best" as financial strength, not a table rating', () => {
+    expect(runTools('carrier is rated A- by AM Best is that good', null)).toEqual([]);
+  });
+});
