@@ -249,7 +249,11 @@ export class KnowledgeAssistant implements Assistant {
     const financial = tools.some(isIncomeMultiple) && !hasMedicalFacts(turn.message);
     const engine = hasCaseFacts(turn.facts) && asksCase && !annuity && !financial ? readCase(turn.facts) : null;
 
-    const previous = input.history.at(-1)?.user ?? null;
+    // After a turn the knowledge base could not answer, the question before it still says the subject.
+    const lastUnanswered = input.history.at(-1)?.assistant === NOT_COVERED;
+    const previous = input.history.length
+      ? [lastUnanswered ? input.history.at(-2)?.user : null, input.history.at(-1)!.user].filter(Boolean).join(' ')
+      : null;
     const short = question.split(/\s+/).length <= 8;
     const lead = input.context && REFERS_TO_PERSON.test(question) ? this.leadWords(turn.facts, question) : null;
     const leans = Boolean(previous) && (short || LEANS_ON_PREVIOUS.test(question));
@@ -261,14 +265,33 @@ export class KnowledgeAssistant implements Assistant {
       question,
       previous: leans ? previous : null,
       lead: [lead, threadProduct].filter(Boolean).join(' ') || null,
-      previousDocs: leans ? this.citedIn(input.history.at(-1)?.assistant ?? '') : [],
+      previousDocs: leans ? this.citedLately(input.history) : [],
     });
     // A follow-up too short to stand alone ("and his wife, born 1961?") is the previous question again.
     if (!retrieval.relevant && previous && !engine) {
-      const together = this.retriever.search({ question: `${question} ${previous}`, lead });
+      // "ok how do I say that to him?": the thread's subject, asked again in the follow-up's words.
+      const thread = input.history
+        .slice(-2)
+        .map((t) => t.user)
+        .join(' ');
+      const together = this.retriever.search({
+        question: `${question} ${leans ? thread : previous}`,
+        lead,
+        previousDocs: leans ? this.citedLately(input.history) : [],
+      });
       if (together.relevant) retrieval = together;
     }
     return { intent, turn, tools, engine, retrieval, wordsForClient };
+  }
+
+  /** The documents the latest answer with sources cited (a turn left unanswered does not end the subject). */
+  private citedLately(history: AssistantInput['history']): string[] {
+    for (const turn of history.slice(-2).reverse()) {
+      const cited = this.citedIn(turn.assistant);
+      if (cited.length > 0) return cited;
+      if (turn.assistant !== NOT_COVERED) return [];
+    }
+    return [];
   }
 
   /** The documents an earlier answer cited, read back from its sources block. */
