@@ -1,6 +1,7 @@
 import { AMOUNT, readAmount } from './amounts';
 import { describeAnnuityWithdrawal } from './annuity-withdrawal';
 import { describeBmi, describeMaxWeight } from './bmi';
+import { describeCallingHours } from './calling-hours';
 import { describeAdvance, describeChargeback } from './chargeback';
 import { describeExclusionRatio } from './exclusion-ratio';
 import { describeCrediting } from './index-crediting';
@@ -111,6 +112,8 @@ export function runTools(question: string, known: KnownBuild | null): string[] {
   if (advance) results.push(advance);
   const insuranceAge = describeInsuranceAge(question, known?.today ?? new Date());
   if (insuranceAge) results.push(insuranceAge);
+  const callingHours = describeCallingHours(question, known?.today ?? new Date());
+  if (callingHours) results.push(callingHours);
   const rmd = describeRmdStart(question);
   if (rmd) results.push(rmd);
   const coverageLimit = describeIncomeMultiple(question, { age: known?.age, faceAmount: known?.faceAmount });

@@ -252,3 +252,27 @@ describe('RMD ages and rating agencies', () => {
     expect(runTools('carrier is rated A- by AM Best is that good', null)).toEqual([]);
   });
 });
+
+describe('calling hours at the lead’s location', () => {
+  const november = new Date('2026-11-24T12:00:00Z');
+  const july = new Date('2026-07-15T12:00:00Z');
+
+  it('converts the agent’s clock to the lead’s and finds the call too early', () => {
+    const [reply] = runTools('im in ny dialing ca leads at 10:30am my time, fine?', { today: november });
+    expect(reply).toMatch(/^No: 10:30 a\.m\. Eastern is 7:30 a\.m\. in California \(Pacific\), before the federal/);
+    expect(reply).toContain('Wait until 11 a.m. Eastern time.');
+  });
+
+  it('holds Florida to 8 p.m.', () => {
+    expect(runTools('calling fl leads at 8:30pm eastern, ok?', { today: november })[0]).toMatch(
+      /^No: 8:30 p\.m\. in Florida \(Eastern\), after Florida's 8 a\.m\. to 8 p\.m\. window/,
+    );
+  });
+
+  it('keeps Arizona on standard time in summer', () => {
+    // 7:30 p.m. Eastern daylight time is 4:30 p.m. in Arizona (UTC-7 all year).
+    expect(runTools('calling arizona leads at 7:30pm eastern ok?', { today: july })[0]).toMatch(
+      /^Yes: 7:30 p\.m\. Eastern is 4:30 p\.m\. in Arizona/,
+    );
+  });
+});
