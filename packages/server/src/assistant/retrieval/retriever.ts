@@ -324,9 +324,8 @@ export class Retriever {
       const offSubject = Math.max(0.5, 0.8 ** unasked) * annuityOnly;
       // What the document is about (its title, keywords, examples, lead) outweighs where a word is repeated.
       const relevance = 0.65 * ((docScores.get(hit.chunk.doc.slug) ?? 0) / maxDoc) + 0.35 * (hit.score / maxPassage);
-      // A follow-up ("and after 3 yrs?") is about what the previous answer was about; all the more
-      // when it has at most one word of its own ("how do I say that to him, he's a numbers guy").
-      const continues = previousDocs.has(hit.chunk.doc.slug) ? (strong.length <= 1 ? 3 : 1.8) : 1;
+      // A follow-up ("and after 3 yrs?") is about what the previous answer was about.
+      const continues = previousDocs.has(hit.chunk.doc.slug) ? 1.8 : 1;
       return { hit, rank: relevance * (0.15 + coverage) ** 2 * overview * likeExample * offSubject * continues, local };
     });
     const docRank = new Map<string, number>();
