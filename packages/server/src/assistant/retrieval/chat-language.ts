@@ -97,6 +97,8 @@ export function normalizeChat(text: string): string {
   return text
     .replace(/[’‘]/g, "'")
     .replace(/\bw\/o\b/gi, 'without')
+    // "dx'd", "dxd": diagnosed (the apostrophe would split it into "dx" and a stray "d").
+    .replace(/\bdx'?d\b/gi, 'diagnosed')
     .replace(/\bw\//gi, 'with ')
     .replace(/\b([a-z]+)\b/gi, (word) => {
       const expansion = SHORTHAND[word.toLowerCase()];

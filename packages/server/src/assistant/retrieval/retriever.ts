@@ -29,6 +29,25 @@ const EVERYDAY = new Set(
       'bucks lol haha tho though gonna wanna kinda sorta basically literally honestly seriously weird crazy ugh wtf',
   ),
 );
+/**
+ * Who is in the story ("mom", "the kids", "her grandson"): the case, not the subject. They still
+ * search, but relevance is not judged on them (a document on death benefit taxes says "beneficiary").
+ */
+const KIN = new Set(
+  contentTerms(
+    'mom mother dad father kid kids son daughter wife husband grandma grandpa grandmother grandfather grandson ' +
+      'granddaughter brother sister widow widower boyfriend girlfriend aunt uncle niece nephew cousin stepson stepdaughter',
+  ),
+);
+/** Words the documents say another way, for judging whether a passage covers the question. */
+const SAID_AS: Record<string, string[]> = Object.fromEntries(
+  [
+    ['die', ['death', 'deceas', 'dead']],
+    ['dy', ['death', 'deceas', 'dead']],
+    ['pass', ['death']],
+    ['owe', ['tax', 'taxabl', 'owed']],
+  ].map(([term, said]) => [term as string, said as string[]]),
+);
 /** What a word the corpus has never seen weighs against relevance (about the idf of a rare word). */
 const UNKNOWN_WEIGHT = 3;
 /** What one slang word's meanings weigh together, against 1 for a word the agent typed. */
@@ -222,16 +241,21 @@ export class Retriever {
       (t) => this.idf(t) === 0 && !ownExpansions.has(t) && !EVERYDAY.has(t) && !/\d/.test(t) && t.length > 2,
     );
     const domain = own.filter((t) => this.domain.has(t) || ownExpansions.has(t));
-    const judged =
-      domain.length + unknown.length > 0 ? [...domain, ...unknown] : [...weights.keys()].filter((t) => this.idf(t) > 0);
+    const topText = new Set(hits.slice(0, 3).flatMap((hit) => [...this.chunkTermSets.get(hit.chunk.id)!.all]));
     // A slang word counts as covered by its meaning only through a specific word of it ("trust" for
-    // ILIT), not through "life" or "insurance", which every passage has.
+    // ILIT), not through "life" or "insurance", which every passage has. A word the documents say
+    // another way ("dies" for "death") counts when the passages say it so.
     const isCovered = (term: string) =>
       matched.has(term) ||
+      (SAID_AS[term] ?? []).some((said) => [...topText].some((t) => t.startsWith(said))) ||
       (ownExpansions.get(term) ?? []).some(
         (expansion) =>
           matched.has(expansion) && !EVERYDAY.has(expansion) && !isCommonTerm(expansion) && this.idf(expansion) >= 2,
       );
+    const asked =
+      domain.length + unknown.length > 0 ? [...domain, ...unknown] : [...weights.keys()].filter((t) => this.idf(t) > 0);
+    // Who is in the story ("mom", "the kids") counts when the passages name them, not against them.
+    const judged = asked.filter((t) => !KIN.has(t) || isCovered(t));
     const weightOf = (term: string) => this.idf(term) || (ownExpansions.has(term) ? 2 : UNKNOWN_WEIGHT);
     const total = judged.reduce((sum, t) => sum + weightOf(t), 0);
     const covered = judged.filter(isCovered);
@@ -245,6 +269,7 @@ export class Retriever {
     const topDoc = hits[0] ? this.docTermSets.get(hits[0].chunk.doc.slug)! : new Set<string>();
     const inTopDoc = (term: string) =>
       topDoc.has(term) ||
+      (SAID_AS[term] ?? []).some((said) => [...topDoc].some((t) => t.startsWith(said))) ||
       (hits[0]?.matched.includes(term) ?? false) ||
       (ownExpansions.get(term) ?? []).some((e) => topDoc.has(e) && this.idf(e) >= 2);
     const topCoverage = total === 0 ? 0 : judged.filter(inTopDoc).reduce((sum, t) => sum + weightOf(t), 0) / total;

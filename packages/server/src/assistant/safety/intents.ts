@@ -244,6 +244,10 @@ const DIAGNOSIS = any(
   String.raw`\b(?:can|could|should|may) (?:i|he|she|they|my client|the client) (?:stop|quit|come off|get off|cut back on|skip|lower) (?:taking )?(?:his |her |my |their )?(?:meds?|medications?|insulin|pills|dose|metformin|lisinopril|statin|\w+(?:formin|pril|sartan|statin|olol|dipine))\b`,
   String.raw`\bshould (?:i|he|she|my client|the client) (?:double|increase|up|cut|halve|stop|skip) (?:my|his|her) \w+\b`,
 );
+/** "Draft a simple will", "write me a complaint to sue": legal documents are an attorney's to draft. */
+const DRAFT_LEGAL =
+  /\b(?:draft|write|prepare|draw up)\s+(?:me\s+)?(?:up\s+)?(?:a|an|her|his|my|the|their)?\s*(?:simple |basic |quick )?(?:will|living will|trust(?: document)?|power of attorney|poa|prenup|complaint|lawsuit|petition|legal (?:letter|document))\b/i;
+
 /** Writing software is not the trade, whatever the software is for ("scrape leads"). */
 const WRITE_CODE =
   /\b(?:vlookup|xlookup|hlookup|spreadsheet formula|pivot tables?|#n\/a)\b|\b(?:excel|google sheets?) (?:formula|macro|error|keeps|won'?t|isn'?t working)\b|\b(?:write|fix|debug|build|code) (?:me )?(?:some |a |an |my )?(?:code|python|javascript|sql|excel formula|scraper|macro|vba)\b|\b(?:python|javascript|js|sql|vba|powershell) script\b|\bscrap(?:e|ing|er) (?:facebook|linkedin|profiles|websites?)\b/i;
@@ -323,6 +327,8 @@ export function classifySafety(question: string): SafetyIntent | null {
   if (misrepresentation(q)) return 'misrepresentation';
   // The agent's own affairs outside insurance, whatever words of the trade they mention.
   if (PERSONAL_AFFAIRS.test(q)) return 'out_of_scope';
+  // Drafting a legal document is an attorney's work, whatever it is about.
+  if (DRAFT_LEGAL.test(q)) return 'out_of_scope';
   // Another line's claim ("my dog's pet insurance denied…") is out of scope before it is a dispute.
   if (
     OTHER_LINES.test(q) &&

@@ -17,14 +17,16 @@ export function describeCrediting(question: string): string | null {
   )
     return null;
   // The movement said first is the one asked about ("and if it drops 20%" before the earlier "up 14%").
-  const upAt = /\b(?:up|gained|returned|rose|went up|goes up|grew)\b/.exec(t)?.index ?? Infinity;
+  const upAt =
+    /\b(?:up|gained|returned|returns|rose|went up|goes up|grew|does|did|earns|earned|makes|made)\b/.exec(t)?.index ??
+    Infinity;
   const downAt = /\b(?:down|drops?|dropped|fell|falls|lost|loses|declined?)\s+\d/.exec(t)?.index ?? Infinity;
   const up =
     upAt > downAt
       ? null
       : (pct(
           t,
-          /\b(?:index|s&p(?: 500)?|market)\b[^%\d]{0,25}?\b(?:up|gained|returned|rose|went up|goes up|grew)\b[^%\d]{0,10}?(-?\d+(?:\.\d+)?)\s*%/,
+          /\b(?:index|s&p(?: 500)?|market)\b[^%\d]{0,25}?\b(?:up|gained|returned|returns|rose|went up|goes up|grew|does|did|earns|earned|makes|made)\b[^%\d]{0,10}?(-?\d+(?:\.\d+)?)\s*%/,
         ) ?? pct(t, /\b(?:up|gained|returned|rose|went up|grew)\s+(\d+(?:\.\d+)?)\s*%/));
   // "drops 12" with no % sign is a percentage too, unless a time unit follows ("down 2 years").
   const down = pct(
@@ -33,20 +35,36 @@ export function describeCrediting(question: string): string | null {
   );
   const change = up ?? (down !== null && downAt < Infinity ? -down : null);
   if (change === null) return null;
-  const cap = pct(
-    t,
-    /\bcap(?:ped)?(?: rate)?(?: is| of| at|:)?\s*(\d+(?:\.\d+)?)\s*%?(?!\d)|\b(\d+(?:\.\d+)?)\s*%\s*cap\b/,
-  );
+  // The figure said first wins: in a follow-up the new question comes before the earlier one's terms.
+  const uncapped = /\b(?:uncapped|no cap)\b/.test(t);
   const terms: CreditingTerms = {
-    cap: cap ?? pct(t, /\b(\d+(?:\.\d+)?)\s*%\s*cap\b/),
-    par:
-      pct(t, /\b(?:par(?:ticipation)?(?: rate)?)(?: is| of| at|:)?\s*(\d+(?:\.\d+)?)\s*%?/) ??
-      pct(t, /\b(\d+(?:\.\d+)?)\s*%\s*par/),
-    spread:
-      pct(t, /\bspread(?: is| of|:)?\s*(\d+(?:\.\d+)?)\s*%?(?!\d)|\b(\d+(?:\.\d+)?)\s*%\s*spread\b/) ??
-      pct(t, /\b(\d+(?:\.\d+)?)\s*%\s*spread\b/),
+    cap: uncapped
+      ? null
+      : earliest(t, [
+          /\bcap(?:ped)?(?: rate)?(?: is| of| at|:)?\s*(\d+(?:\.\d+)?)\s*%?(?!\d)/,
+          /\b(\d+(?:\.\d+)?)\s*%\s*cap\b/,
+        ]),
+    par: earliest(t, [
+      /\b(?:par(?:ticipation)?(?: rate)?)(?: is| of| at|:)?\s*(\d+(?:\.\d+)?)\s*%?/,
+      /\b(\d+(?:\.\d+)?)\s*%\s*par/,
+    ]),
+    spread: earliest(t, [/\bspread(?: is| of|:)?\s*(\d+(?:\.\d+)?)\s*%?(?!\d)/, /\b(\d+(?:\.\d+)?)\s*%\s*spread\b/]),
     floor: pct(t, /\bfloor(?: is| of|:)?\s*(\d+(?:\.\d+)?)\s*%?(?!\d)/) ?? 0,
   };
+  // "A 10% cap or a 50% par rate": two strategies to choose between, each credited on its own.
+  const choice =
+    terms.cap !== null && terms.par !== null && /\b(?:or|vs\.?|versus|choice|choose|option|which)\b/.test(t);
+  if (choice && !(up !== null && down !== null && downAt < Infinity)) {
+    const capped = credited(change, { ...terms, par: null });
+    const participating = credited(change, { ...terms, cap: null });
+    const better =
+      capped.credit === participating.credit
+        ? 'both credit the same'
+        : capped.credit > participating.credit
+          ? 'the cap strategy credits more'
+          : 'the participation strategy credits more';
+    return `Cap strategy: ${round(capped.credit)}%${capped.steps.length ? ` (${capped.steps.join(', ')})` : ''}. Participation strategy: ${round(participating.credit)}%${participating.steps.length ? ` (${participating.steps.join(', ')})` : ''}. This year ${better}; a participation rate wins in very strong years, a cap in moderate ones, and both credit the floor in a down year. The actual cap and participation rate are set by the carrier for each period.`;
+  }
   // "up 15% this year … and if it drops 12 next year": both periods, in the order asked.
   const periods = up !== null && down !== null && downAt < Infinity ? [up, -down] : [change];
   const lines = periods.map((move) => {
@@ -86,3 +104,14 @@ function credited(change: number, { cap, par, spread, floor }: CreditingTerms) {
 }
 
 const round = (n: number) => Math.round(n * 100) / 100;
+
+/** The figure of whichever pattern matches earliest in the text. */
+function earliest(text: string, patterns: RegExp[]): number | null {
+  let best: RegExpExecArray | null = null;
+  for (const re of patterns) {
+    const m = re.exec(text);
+    if (m && (!best || m.index < best.index)) best = m;
+  }
+  const value = best?.slice(1).find((group) => group !== undefined);
+  return value === undefined ? null : Number(value);
+}

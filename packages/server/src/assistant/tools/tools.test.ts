@@ -276,3 +276,21 @@ describe('calling hours at the lead’s location', () => {
     );
   });
 });
+
+describe('index strategies to choose between', () => {
+  it('credits a cap strategy and a participation strategy each on its own', () => {
+    const [reply] = runTools(
+      'client has FIA w choice of 10% cap or 50% par rate. if S&P does 18% this yr what does she get on each',
+      null,
+    );
+    expect(reply).toMatch(/^Cap strategy: 10% .*Participation strategy: 9% .*the cap strategy credits more/);
+  });
+
+  it('drops the cap for an uncapped strategy asked after a capped one', () => {
+    const [reply] = runTools(
+      'what about up 25% on a 50% par uncapped strategy iul cap 10 par 100, sp up 15% what gets credited',
+      null,
+    );
+    expect(reply).toMatch(/^Credited: 12\.5% \(25% × 50% participation = 12\.5%\)/);
+  });
+});
