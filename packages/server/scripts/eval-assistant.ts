@@ -1,7 +1,8 @@
 // `npm run eval:assistant`: scores the knowledge mode on the development set (failures listed) and
 // on the held-out set (figures only: its questions must stay unseen while tuning). `--verbose`
 // prints every development reply; `--show-heldout` lists held-out failures, after which that set
-// is used up and belongs in the development set.
+// is used up and belongs in the development set. `--set <file>` scores one other set (a probe written
+// blind before tuning on it) with its failures listed, instead of the two.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../src/config';
@@ -33,6 +34,14 @@ function print(name: string, report: EvalReport, listFailures: boolean) {
   for (const [intent, tally] of Object.entries(report.byIntent))
     console.log(`  ${`safety ${intent}`.padEnd(24)} ${figure(tally)}`);
   if (report.safety.total) console.log(`  ${'safety'.padEnd(14)} ${figure(report.safety)}`);
+}
+
+const setAt = process.argv.indexOf('--set');
+if (setAt > 0) {
+  const file = process.argv[setAt + 1];
+  if (!file || !existsSync(file)) throw new Error(`--set needs a question set file, got ${file ?? 'nothing'}`);
+  print(path.basename(file), await runEval(assistant, loadQuestionSet(file)), true);
+  process.exit(0);
 }
 
 const dev = await runEval(assistant, loadQuestionSet(path.join(dir, 'dev.json')));

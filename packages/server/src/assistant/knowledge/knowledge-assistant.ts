@@ -129,7 +129,7 @@ export class KnowledgeAssistant implements Assistant {
 
   understand(input: AssistantInput): Understanding {
     const question = input.question;
-    const intent = classifySafety(question);
+    const classified = classifySafety(question);
     const turn = caseForTurn({
       said: this.saidSoFar(input),
       question,
@@ -164,6 +164,9 @@ export class KnowledgeAssistant implements Assistant {
       if (tools.length === 0 && /\b(?:so (?:what|which|when)|what (?:date|day)|which (?:date|day))\b/i.test(question))
         tools = continued.slice(0, 1);
     }
+    // Figures the agent gave and a calculator worked through ("$35 a lead, close 1 in 12") are not a
+    // live rate asked for.
+    const intent = classified === 'live_rate' && tools.length > 0 ? null : classified;
     const caseInMessage = hasCaseFacts(turn.message);
     // The lead's name counts as a reference to the lead ("level or graded for earl?").
     const leadName = String(input.context?.name ?? '')

@@ -97,6 +97,8 @@ export function normalizeChat(text: string): string {
   return text
     .replace(/[’‘]/g, "'")
     .replace(/\bw\/o\b/gi, 'without')
+    // "she'll", "he's", "they've": the pronoun says who, the contraction nothing.
+    .replace(/\b(i|you|he|she|we|they|it|that|there)'(ll|d|ve|re|m|s)\b/gi, '$1')
     // "dx'd", "dxd": diagnosed (the apostrophe would split it into "dx" and a stray "d").
     .replace(/\bdx'?d\b/gi, 'diagnosed')
     .replace(/\bw\//gi, 'with ')
@@ -110,7 +112,7 @@ export function normalizeChat(text: string): string {
 
 /** Tokens that say who the client is (61yo, 5'10, 245lbs, 250k), not what the question is about. */
 const CASE_TOKEN =
-  /^(?:\d+(?:yo|y|yr|yrs|m|f|lbs?|lb|mg)|yo|lbs?|pounds?|years?|months?|old|ago|male|female|guy|lady|man|woman)$/;
+  /^(?:m|f|\d+(?:yo|y|yr|yrs|m|f|lbs?|lb|mg)|yo|lbs?|pounds?|years?|months?|old|ago|male|female|guy|lady|man|woman)$/;
 
 export function isCaseToken(term: string): boolean {
   return CASE_TOKEN.test(term);

@@ -50,6 +50,7 @@ const DANGER = any(
   String.raw`\b(?:isn'?t|not) making (?:any )?sense\b`,
   String.raw`\bhaving a seizure\b|\bseizing\b`,
   String.raw`\b(?:grabbing|clutching|holding) (?:his|her|their|my) (?:chest|left arm)\b`,
+  String.raw`\b(?:has|with|pulled|pulling|holding|waving|pointing) (?:out )?(?:a |his |her )?(?:gun|knife|weapon|pistol|rifle)\b|\b(?:hitting|beating|choking|strangling|attacking|threatening to (?:kill|hurt)) (?:her|him|me|them)\b|\bdomestic violence\b|\bbreaking in\b|\bshots? fired\b`,
 );
 /** Symptoms that are an emergency when happening now (or two at once). */
 const SYMPTOM = any(
@@ -197,6 +198,8 @@ const DISPUTE = any(
   String.raw`\bwho (?:legally|actually|rightfully) gets\b|\b(?:kids|family|siblings|children|heirs) (?:are |is )?(?:fighting|feuding|arguing)\b`,
   String.raw`\bcomplaint letter\b|\b(?:doi|department of insurance|insurance department|the state|regulator) (?:sent|opened|is investigating|wants)\b|\bprotect myself\b`,
   String.raw`\benforceable\b|\bnon[- ]?(?:solicit|solicitation|compete)\b`,
+  String.raw`\b(?:holding|withholding|withheld|keeping|won'?t (?:pay|release))\s+\$?\d+(?:,\d{3})*k?\s+(?:of|in)\s+(?:my|our|the)\s+(?:renewals|commissions?|comp|overrides?)\b`,
+  String.raw`\bwho wins\b.{0,40}\b(?:claim|benefit|money|policy|proceeds|payout|case)\b|\b(?:claim|benefit|proceeds|payout)\b.{0,60}\bwho wins\b|\b(?:both|two (?:women|people|wives)) (?:are )?claiming\b|\b(?:froze|frozen|holding) it\b.{0,40}\bwho\b`,
   String.raw`\bfight (?:her|his|their) (?:ex|former|husband|wife|spouse|brother|sister|family|kids|siblings)\b|\b(?:frozen|split|divided|fighting) in (?:the |her |his |their )?divorce\b`,
 );
 
@@ -248,11 +251,14 @@ const DIAGNOSIS = any(
 const DRAFT_LEGAL =
   /\b(?:draft|write|prepare|draw up)\s+(?:me\s+)?(?:up\s+)?(?:a|an|her|his|my|the|their)?\s*(?:simple |basic |quick )?(?:will|living will|trust(?: document)?|power of attorney|poa|prenup|complaint|lawsuit|petition|legal (?:letter|document))\b/i;
 
+const CREDITOR_PROTECTION =
+  /\b(?:protected|exempt|shielded|safe) from (?:creditors|lawsuits?|judgments?|being sued|a judgment)\b|\bcreditor protection\b|\basset protection\b|\b(?:cash value|annuit\w*|policy|policies|life insurance)\b.{0,30}\b(?:protected|exempt)\b|\b(?:protected|exempt)\b.{0,30}\b(?:cash value|annuit\w*)\b/i;
+
 /** Writing software is not the trade, whatever the software is for ("scrape leads"). */
 const WRITE_CODE =
   /\b(?:vlookup|xlookup|hlookup|spreadsheet formula|pivot tables?|#n\/a)\b|\b(?:excel|google sheets?) (?:formula|macro|error|keeps|won'?t|isn'?t working)\b|\b(?:write|fix|debug|build|code) (?:me )?(?:some |a |an |my )?(?:code|python|javascript|sql|excel formula|scraper|macro|vba)\b|\b(?:python|javascript|js|sql|vba|powershell) script\b|\bscrap(?:e|ing|er) (?:facebook|linkedin|profiles|websites?)\b/i;
 const PERSONAL_TAX =
-  /\btax return\b|\b1040\b|\breport (?:\w+ ){0,3}income\b|\bhow (?:do|should) (?:i|we|she|he) file (?:my |our |his |her |their )?(?:taxes|tax return|return)\b|\bfile (?:my|our|his|her|their) taxes\b|\b(?:my|our) (?:own )?taxes\b/i;
+  /\b(?:do|file|prepare|fill out|fill in|complete) (?:my|our|his|her) (?:schedule c|taxes|1040|tax return|quarterly estimates?)\b|\btax return\b|\b1040\b|\breport (?:\w+ ){0,3}income\b|\bhow (?:do|should) (?:i|we|she|he) file (?:my |our |his |her |their )?(?:taxes|tax return|return)\b|\bfile (?:my|our|his|her|their) taxes\b|\b(?:my|our) (?:own )?taxes\b/i;
 const SMALL_TALK =
   /^\s*(?:hi|hello|hey|yo|hiya|good (?:morning|afternoon|evening)|test(?:ing)?|thanks?(?: you)?|thank you|thx|ty|ok(?:ay)?|cool|great|awesome|who are you|what are you|what can you do|are you (?:a bot|real|there|ai)|you there|help)[\s!.?,]*(?:test(?:ing)?|there|mentor|bot|again|so much|a lot)?[\s!.?]*$/i;
 
@@ -297,11 +303,15 @@ const CONSIDERING =
   /\b(?:thinking (?:about|of)|talking about|considering|wants? to|going to|gonna|plans? to|planning to|ready to) (?:ending it|end(?:ing)? (?:it all|(?:his|her|their|my) (?:own )?life)|kill(?:ing)? (?:him|her|them|my)sel(?:f|ves)|taking (?:his|her|their|my) (?:own )?life|suicide)\b/i;
 
 /** "Tell them it's a state-approved government program": a false affiliation, whatever the product. */
+/** "Tell them their old carrier is going under": a lie to move a client's policy (twisting). */
+const TWISTING =
+  /\b(?:tell|telling|say|saying|let them think|make them think)\b.{0,30}\b(?:their|the|his|her|your) (?:old |current |existing )?(?:carrier|company|insurer|policy|plan)\b.{0,20}\b(?:is )?(?:going under|going bankrupt|bankrupt|failing|going out of business|closing|shutting down|not safe|won'?t pay|being discontinued|cancell?ed)\b/i;
+
 const FALSE_AFFILIATION =
   /\b(?:tell|say|call it|present it as|pitch it as|make it sound like|act like)\b.{0,50}\b(?:government|gov'?t|state[- ]approved|state[- ]sponsored|state program|medicare|social security|federal)\b.{0,25}\b(?:program|approved|sponsored|benefit|plan|office|agency)\b/i;
 
 function misrepresentation(q: string): boolean {
-  if (FALSE_AFFILIATION.test(q)) return true;
+  if (FALSE_AFFILIATION.test(q) || TWISTING.test(q)) return true;
   if (!DECEIVE.test(q) || !APPLICATION.test(q)) return false;
   if (HONEST.test(q) && !INSISTS.test(q)) return false;
   return !(TRUTHFUL_NO.test(q) && !INSISTS.test(q) && !/\b(?:leave|hide|lie|fudge|fake|omit|conceal)\b/i.test(q));
@@ -309,7 +319,7 @@ function misrepresentation(q: string): boolean {
 
 /** "Why are caps lower now?", "will that hurt his rates?", "investor pays the premiums": not a price asked for. */
 const NOT_A_PRICE_ASK =
-  /^\s*why\b|\bwhy (?:is|are|does|do|did)\b|\b(?:hurt|affect|impact|raise|increase|change|ding) (?:his|her|their|the) (?:rates?|premiums?)\b|\b(?:pay|paying|pays) (?:the )?premiums? on\b|\bwhat(?:'s| is) (?:ag|actuarial guideline)\b|\blegit\b|\bcan (?:he|she|they) (?:even )?apply\b|\b(?:can'?t|cannot|couldn'?t|can no longer) afford\b|\b(?:jumped|went up|increased|doubled|tripled|skyrocketed|shot up)\b|\bwhat (?:payout|option|settlement option|annuity option)\b|\bcheapest way\b|\b(?:gul|iul|ul|term|wl|whole life|fe|myga|fia|cd) (?:or|vs\.?|versus) (?:gul|iul|ul|term|wl|whole life|fe|myga|fia|cd)\b|\bwants? (?:a )?better rate\b|\b(?:cancel|replace|drop|lapse|surrender)\b|\bwhat does (?:she|he|they|the client) get\b|\bif (?:the )?(?:s&p|index|market)\b|\brate class\b|\bwhat class\b|\b(?:non[- ]?smoker|non[- ]?tobacco|nonsmoker|tobacco|smoker|preferred|standard) rates?\b|\bwhat (?:do|should) i quote\b|\bsingle premium\b|\bdump\b|\bexplain\b|\b(?:bc|because|cuz|since) (?:it'?s|its|it is) cheaper\b/i;
+  /^\s*why\b|\bwhy (?:is|are|does|do|did)\b|\b(?:hurt|affect|impact|raise|increase|change|ding) (?:his|her|their|the) (?:rates?|premiums?)\b|\b(?:pay|paying|pays) (?:the )?premiums? on\b|\bwhat(?:'s| is) (?:ag|actuarial guideline)\b|\blegit\b|\bcan (?:he|she|they) (?:even )?apply\b|\b(?:can'?t|cannot|couldn'?t|can no longer) afford\b|\b(?:jumped|went up|increased|doubled|tripled|skyrocketed|shot up)\b|\bwhat (?:payout|option|settlement option|annuity option)\b|\bcheapest way\b|\b(?:gul|iul|ul|term|wl|whole life|fe|myga|fia|cd) (?:or|vs\.?|versus) (?:gul|iul|ul|term|wl|whole life|fe|myga|fia|cd)\b|\bwants? (?:a )?better rate\b|\b(?:cancel|replace|drop|lapse|surrender)\b|\bwhat does (?:she|he|they|the client) get\b|\bif (?:the )?(?:s&p|index|market)\b|\brate class\b|\bwhat class\b|\b(?:non[- ]?smoker|non[- ]?tobacco|nonsmoker|tobacco|smoker|preferred|standard) rates?\b|\bwhat (?:do|should) i quote\b|\bsingle premium\b|\bdump\b|\bexplain\b|\bthink (?:about|it over)\b|\bsleep on it\b|\btoo (?:much|expensive|high|pricey)\b|\btalk (?:to|with) (?:her|his|my|their) (?:husband|wife|kids|son|daughter|family)\b|\b(?:cost|profit) per (?:sale|lead)\b|\b(?:bc|because|cuz|since) (?:it'?s|its|it is) cheaper\b/i;
 
 function liveRate(q: string): boolean {
   return PRICE.test(q) && SPECIFIC.test(q) && !COMPUTABLE.test(q) && !NOT_A_PRICE_ASK.test(q);
@@ -336,7 +346,8 @@ export function classifySafety(question: string): SafetyIntent | null {
     !/\blife\b|\bannuit|\b(?:fe|final expense|burial)\b(?! (?:client|lead|customer)s?\b)/i.test(q)
   )
     return 'out_of_scope';
-  if (DISPUTE.test(q)) return 'legal_dispute';
+  // "Worried about getting sued, is his cash value protected?" asks about creditor protection.
+  if (DISPUTE.test(q) && !CREDITOR_PROTECTION.test(q)) return 'legal_dispute';
   if (SMALL_TALK.test(q)) return 'small_talk';
   if (WRITE_CODE.test(q)) return 'out_of_scope';
   if (

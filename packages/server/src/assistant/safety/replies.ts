@@ -61,6 +61,10 @@ export const LIVE_RATE_REPLY = [
 /** What an emergency is, for the one line that fits it beside the call to 911. */
 const EMERGENCY_TOPICS: [RegExp, string][] = [
   [
+    /\b(?:gun|knife|weapon|pistol|rifle|hitting|beating|choking|strangling|attacking|violence|breaking in|shots? fired)\b/i,
+    '- Violence or a weapon: if you can, tell her to get somewhere safe and call 911 with the address; do not confront anyone yourself. The National Domestic Violence Hotline (1-800-799-7233, or text START to 88788) helps afterwards.',
+  ],
+  [
     /\b(?:gas|rotten eggs?|carbon monoxide|co alarm|co detector)\b/i,
     '- Gas or carbon monoxide: tell them to get everyone out of the home now, without switching lights or appliances on or off, and call 911 (or the gas company’s emergency line) from outside.',
   ],
@@ -78,6 +82,10 @@ export function emergencyReply(question: string): string {
 
 /** What a refused misstatement is about, for the one line of what to do instead. */
 const MISSTATEMENT_TOPICS: [RegExp, string][] = [
+  [
+    /\b(?:going under|bankrupt|going out of business|failing|shutting down|not safe|twist\w*)\b/i,
+    '- Twisting: misrepresenting a client’s current policy or carrier to get a replacement is twisting, an unfair trade practice under state law (NAIC Model #880) that can cost your license. Replace only where it clearly benefits the client, with the state’s replacement notice and a fair comparison.',
+  ],
   [
     /\b(?:government|gov'?t|state[- ]approved|state[- ]sponsored|state program|medicare|social security|federal)\b/i,
     '- A false affiliation: implying a government, state, Medicare or Social Security program is a deceptive sales practice under state unfair trade practices laws (NAIC Model #880) and advertising rules, and it can cost your license. Say who you are, your agency and that you are a licensed agent, and name the carrier.',

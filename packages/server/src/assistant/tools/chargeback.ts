@@ -7,7 +7,7 @@ export function describeChargeback(question: string): string | null {
   if (!/\b(?:charge ?backs?|charged back|advance)\b/.test(t)) return null;
   const advance = advanceMonths(t);
   const paid = Number(
-    /\b(?:after|paid|paying|paid for|made)\s+(\d{1,2})\s*(?:months?|mos?|payments?)\b|\b(?:lapsed|cancel\w*|stopped paying)\s+(?:in|at|after)\s+(?:month\s+)?(\d{1,2})\b/
+    /\b(?:after|paid|paying|paid for|made)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s*(?:months?|mos?|payments?|drafts?|premiums?)\b|\b(?:lapsed|cancel\w*|stopped paying)\s+(?:in|at|after)\s+(?:the\s+)?(?:month\s+)?(\d{1,2})(?:st|nd|rd|th)?\b/
       .exec(t)
       ?.slice(1)
       .find(Boolean) ?? NaN,

@@ -39,7 +39,7 @@ export function describeNeeds(question: string): string | null {
       .replace('five', '5') ?? NaN,
   );
   const yearsSaid =
-    /\b(\d{1,2})\s*(?:years?|yrs) (?:of income|of salary|to replace)\b|\b(?:income|salary)\b[^.,;]{0,20}\bfor (\d{1,2})\s*(?:years?|yrs)\b/
+    /\b(\d{1,2})\s*(?:years?|yrs) (?:of income|of salary|to replace)\b|\b(?:income|salary)\b[^.,;]{0,20}\b(?:for|x|×|times)\s*(\d{1,2})\s*(?:years?|yrs)\b/
       .exec(text)
       ?.slice(1)
       .find((g) => g !== undefined);
@@ -61,7 +61,15 @@ export function describeNeeds(question: string): string | null {
     parts.push(`Mortgage ${money(mortgage)}`);
     total += mortgage;
   } else missing.push('mortgage balance');
-  if (education !== null) {
+  // "2 kids college 100k each": the goal is per child.
+  const perChild =
+    /\b(?:college|education|tuition|school)\b[^.,;]{0,30}?\d+(?:\.\d+)?\s*k?\s*(?:each|apiece|per (?:kid|child))\b/.test(
+      text,
+    );
+  if (education !== null && perChild && Number.isFinite(kids) && kids > 1) {
+    parts.push(`Education ${kids} × ${money(education)} = ${money(education * kids)}`);
+    total += education * kids;
+  } else if (education !== null) {
     parts.push(`Education ${money(education)}`);
     total += education;
   } else if (Number.isFinite(kids) && kids > 0)

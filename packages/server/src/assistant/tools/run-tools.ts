@@ -6,6 +6,9 @@ import { describeAdvance, describeChargeback } from './chargeback';
 import { describeExclusionRatio } from './exclusion-ratio';
 import { describeCrediting } from './index-crediting';
 import { describeIncomeMultiple } from './income-multiple';
+import { describeRollup } from './income-rider';
+import { describeLeadEconomics } from './lead-economics';
+import { describeSurrenderCharge } from './surrender-charge';
 import { describeInsuranceAge } from './insurance-age';
 import { describeModalPremium } from './modal-premium';
 import { describeNeeds } from './needs-analysis';
@@ -112,6 +115,10 @@ export function runTools(question: string, known: KnownBuild | null): string[] {
   if (advance) results.push(advance);
   const insuranceAge = describeInsuranceAge(question, known?.today ?? new Date());
   if (insuranceAge) results.push(insuranceAge);
+  for (const describe of [describeSurrenderCharge, describeRollup, describeLeadEconomics]) {
+    const result = describe(question);
+    if (result) results.push(result);
+  }
   const callingHours = describeCallingHours(question, known?.today ?? new Date());
   if (callingHours) results.push(callingHours);
   const rmd = describeRmdStart(question);

@@ -294,3 +294,44 @@ describe('index strategies to choose between', () => {
     expect(reply).toMatch(/^Credited: 12\.5% \(25% × 50% participation = 12\.5%\)/);
   });
 });
+
+describe('annuity and sales arithmetic said in chat', () => {
+  it('charges back the months not paid after "the 4th draft"', () => {
+    const [reply] = runTools(
+      '9 mo advance on $1,200 AP at 100% comp, policy lapsed after the 4th draft. chargeback?',
+      null,
+    );
+    expect(reply).toMatch(/^About \$500 charged back/);
+  });
+
+  it('charges surrender only on what is over the free withdrawal', () => {
+    const [reply] = runTools('63 yo wants 20k out of her FIA, 150k value, 10% free, yr 3 surrender 7%', null);
+    expect(reply).toMatch(/^About \$350 of surrender charge: 10% of \$150,000 is \$15,000 penalty-free/);
+  });
+
+  it('grows a benefit base by a simple roll-up and says it is not cash', () => {
+    const [reply] = runTools('FIA income rider 7% simple rollup 10 yrs on 200k, whats benefit base at yr 10', null);
+    expect(reply).toMatch(/^Benefit base after 10 years at a 7% simple roll-up: about \$340,000/);
+    expect(reply).toContain('cannot walk away with it');
+  });
+
+  it('works out lead cost and profit per sale', () => {
+    const [reply] = runTools(
+      'i pay $35/lead, close 1 in 12, avg AP $900 at 90% comp. cost per sale and profit per sale?',
+      null,
+    );
+    expect(reply).toBe(
+      'Cost per sale: $35 a lead × 12 leads per sale = $420. Commission per sale: $900 AP × 90% = $810. Profit per sale before other costs: $390, if the policy stays in force past the chargeback period (advances lapsed early are charged back).',
+    );
+  });
+
+  it('counts an education goal per child', () => {
+    const [reply] = runTools(
+      'DIME: 40k debts, 70k income x 10 yrs, mortgage 260k, 2 kids college 100k each, has 150k group. how much',
+      null,
+    );
+    expect(reply).toContain(
+      'Education 2 × $100,000 = $200,000 = $1,200,000 minus $150,000 of existing coverage = $1,050,000',
+    );
+  });
+});
