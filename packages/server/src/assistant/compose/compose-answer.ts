@@ -10,6 +10,8 @@ const LEANS_BACK =
   /^(?:it|this|that|these|those|they|both|such|he|she|its|their|there|also|however|but|and|so|then|otherwise|instead|here)\b/i;
 /** "Typically, confirm the deadline in the contract.": a reminder, which the caveat already gives. */
 const REMINDER = /^(?:typically,\s*)?(?:confirm|check|verify)\b/i;
+/** A term this rare names the detail asked about (few passages hold it). */
+const RARE_IDF = 4.5;
 export const DEFINITION = /^\s*(?:what(?:'s| is| are| does)|whats|define|explain|meaning of|what do(?:es)? .* mean)\b/i;
 
 export interface ComposeInput {
@@ -101,7 +103,9 @@ export function composeAnswer(input: ComposeInput): { text: string; docs: Knowle
   } else {
     // The question's own specific words, for judging whether a section heading names what it asks.
     const askedTerms = [...weights].filter(([t, w]) => w >= 1 && idf(t) >= 2.5).map(([t]) => t);
-    let opening = chooseOpening(input.question, top, candidates, ranked, fresh, askedTerms);
+    // The rarest of them, which a sentence must hold to say more than the lead ("undo", "NT-proBNP").
+    const rareTerms = askedTerms.filter((t) => idf(t) >= RARE_IDF);
+    let opening = chooseOpening(input.question, top, candidates, ranked, fresh, askedTerms, rareTerms);
     // A question asking for a figure ("how long…") opens with a sentence that holds one, if the best document has it.
     if (opening && asked && !asked.test(opening.text) && top) {
       const current = opening;
@@ -199,6 +203,11 @@ export function composeAnswer(input: ComposeInput): { text: string; docs: Knowle
   return { text: lines.join('\n').trim(), docs };
 }
 
+/** Whether a sentence's terms hold a term or a longer form of it ("undo" in "undone"). */
+function stemIn(terms: Set<string>, term: string): boolean {
+  return terms.has(term) || (term.length >= 4 && [...terms].some((t) => t.startsWith(term)));
+}
+
 /**
  * The opening sentence. A document's lead answers its main question and each section opens with
  * the answer to its heading, so: the lead for "what is X?" (or when the lead is the best passage),
@@ -212,6 +221,7 @@ function chooseOpening(
   ranked: Candidate[],
   fresh: (c: Candidate) => boolean,
   asked: string[],
+  rare: string[],
 ): Candidate | undefined {
   if (!top) return ranked.find(fresh) ?? ranked[0];
   const doc = top.chunk.doc;
@@ -237,8 +247,13 @@ function chooseOpening(
   const headingTerms = new Set(contentTerms(top.chunk.heading));
   const headingAsked = !top.chunk.id.endsWith('#lead') && asked.some((t) => headingTerms.has(t));
   const bestLead = [...leadSentences].sort((a, b) => b.score - a.score)[0];
+  // A section sentence that holds a specific word of the question the lead lacks ("undo" a MEC,
+  // "NT-proBNP") answers it better than the lead's summary.
+  const saysMore = (c: Candidate) =>
+    bestLead !== undefined && rare.some((t) => stemIn(c.terms, t) && !stemIn(bestLead.terms, t));
   if (
     opening &&
+    !(opening.doc === doc && opening.order >= 0 && saysMore(opening)) &&
     bestLead &&
     fresh(bestLead) &&
     bestLead.score > 0 &&

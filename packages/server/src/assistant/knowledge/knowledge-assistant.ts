@@ -64,6 +64,10 @@ function recordFigures(context: AssistantInput['context']): string {
   return figures.length ? ` (${figures.join(', ')})` : '';
 }
 
+/** Risks the underwriting engine has no rules for: their documents answer. */
+const UNMODELED_RISK =
+  /\b(?:deploy\w*|active duty|military|army|navy|marines?|air force|national guard|sgli|servicemember|occupation\w*|climbs?|climbing|towers?|lineman|logger|logging|commercial fish\w*|miner|mining|oil rig|offshore|pilots?|aviation|flying|skydiv\w*|scuba|diving|racing|races|bungee|base jump\w*|hang glid\w*|travel\w*|abroad|overseas)\b/i;
+
 const ENGINE_FACTS = new Set<keyof CaseFacts>([
   'age',
   'birthdayInMonths',
@@ -237,7 +241,8 @@ export class KnowledgeAssistant implements Assistant {
         describesCaseOnly(question) &&
         intent === null &&
         !inForce) ||
-      (followUp && hasCaseFacts(turn.facts)) ||
+      // "They found he didn't disclose sleep apnea, now what": a claim on the policy, not a new read.
+      (followUp && hasCaseFacts(turn.facts) && !aboutPolicyInForce(question)) ||
       // "Says it was for morning sickness in 2023": the medication the last read found, explained.
       (turn.explained !== undefined && lastWasEngine) ||
       // "Ok but what would you say to her?" after a read: the read, in words for the client.
@@ -250,7 +255,11 @@ export class KnowledgeAssistant implements Assistant {
     const annuity = turn.facts.product === 'annuity' && !hasMedicalFacts(turn.message);
     // "Making 60k, wants 3 mil, will they approve it?" is financial underwriting: the calculator answers.
     const financial = tools.some(isIncomeMultiple) && !hasMedicalFacts(turn.message);
-    const engine = hasCaseFacts(turn.facts) && asksCase && !annuity && !financial ? readCase(turn.facts) : null;
+    // A risk the engine has no rules for (deployment, a hazardous job or hobby, travel) is the
+    // knowledge base's to answer, unless the message also says something medical.
+    const unmodeled = UNMODELED_RISK.test(question) && !hasMedicalFacts(turn.message);
+    const engine =
+      hasCaseFacts(turn.facts) && asksCase && !annuity && !financial && !unmodeled ? readCase(turn.facts) : null;
 
     // After a turn the knowledge base could not answer, the question before it still says the subject.
     const lastUnanswered = input.history.at(-1)?.assistant === NOT_COVERED;

@@ -36,7 +36,7 @@ const EVERYDAY = new Set(
 const KIN = new Set(
   contentTerms(
     'mom mother dad father kid kids son daughter wife husband grandma grandpa grandmother grandfather grandson ' +
-      'granddaughter brother sister widow widower boyfriend girlfriend aunt uncle niece nephew cousin stepson stepdaughter',
+      'granddaughter grandchild grandchildren grandkid grandkids brother sister widow widower boyfriend girlfriend aunt uncle niece nephew cousin stepson stepdaughter',
   ),
 );
 /** Words the documents say another way, for judging whether a passage covers the question. */

@@ -51,6 +51,15 @@ export function describeCrediting(question: string): string | null {
     spread: earliest(t, [/\bspread(?: is| of|:)?\s*(\d+(?:\.\d+)?)\s*%?(?!\d)/, /\b(\d+(?:\.\d+)?)\s*%\s*spread\b/]),
     floor: pct(t, /\bfloor(?: is| of|:)?\s*(\d+(?:\.\d+)?)\s*%?(?!\d)/) ?? 0,
   };
+  // A performance trigger ("trigger 6.5%") credits its declared rate whenever the index ends flat or up.
+  const trigger = earliest(t, [
+    /\btrigger(?: rate| strategy)?(?: is| of| at|:)?\s*(\d+(?:\.\d+)?)\s*%/,
+    /\b(\d+(?:\.\d+)?)\s*%\s*(?:performance )?trigger\b/,
+  ]);
+  if (trigger !== null)
+    return change >= 0
+      ? `Credited: ${trigger}% (the performance trigger's declared rate: the index ended up ${change}%, at or above 0%, so the full trigger rate is credited however small the gain). A trigger beats a cap in flat or modestly up years and loses in strong ones; a down year credits the floor (0%). The trigger rate is set by the carrier for each period.`
+      : `Credited: ${terms.floor}% (the index fell ${Math.abs(change)}%, so the trigger did not trigger and the floor applies). The trigger rate is set by the carrier for each period.`;
   // "A 10% cap or a 50% par rate": two strategies to choose between, each credited on its own.
   const choice =
     terms.cap !== null && terms.par !== null && /\b(?:or|vs\.?|versus|choice|choose|option|which)\b/.test(t);

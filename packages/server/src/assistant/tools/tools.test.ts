@@ -335,3 +335,10 @@ describe('annuity and sales arithmetic said in chat', () => {
     );
   });
 });
+
+describe('a performance trigger strategy', () => {
+  it('credits the declared rate when the index ends up, however little', () => {
+    const [reply] = runTools('FIA performance trigger strategy 6.5%, s&p ends up 2% — what gets credited', null);
+    expect(reply).toMatch(/^Credited: 6\.5% \(the performance trigger's declared rate/);
+  });
+});
