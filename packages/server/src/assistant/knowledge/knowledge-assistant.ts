@@ -247,6 +247,13 @@ export class KnowledgeAssistant implements Assistant {
       (turn.explained !== undefined && lastWasEngine) ||
       // "Ok but what would you say to her?" after a read: the read, in words for the client.
       (wordsForClient && hasCaseFacts(turn.facts)) ||
+      // "fe read?", "and for term?": a product named alone, about the case the thread holds.
+      (turn.message.product !== undefined &&
+        question.split(/\s+/).length <= 4 &&
+        /\b(?:read|outlook|chances|odds|options?|look|\?)\s*\??\s*$/i.test(question) &&
+        hasRiskFacts(turn.facts) &&
+        input.history.length > 0 &&
+        !inForce) ||
       // "When can he get level?" about the case being read.
       (asksWhenBetter(question) && hasCaseFacts(turn.facts) && (lastWasEngine || caseInMessage) && !inForce) ||
       // "Bupropion on the rx pull, what's that usually for?": the drug table reads it.
