@@ -68,6 +68,9 @@ function recordFigures(context: AssistantInput['context']): string {
 const UNMODELED_RISK =
   /\b(?:deploy\w*|active duty|military|army|navy|marines?|air force|national guard|sgli|servicemember|occupation\w*|climbs?|climbing|towers?|lineman|logger|logging|commercial fish\w*|miner|mining|oil rig|offshore|pilots?|aviation|flying|skydiv\w*|scuba|diving|racing|races|bungee|base jump\w*|hang glid\w*|travel\w*|abroad|overseas)\b/i;
 
+const TWO_LIVES =
+  /\b(?:couple|survivorship|second[- ]to[- ]die|first[- ]to[- ]die|joint (?:life|policy)|both of them)\b/i;
+
 const ENGINE_FACTS = new Set<keyof CaseFacts>([
   'age',
   'birthdayInMonths',
@@ -264,7 +267,8 @@ export class KnowledgeAssistant implements Assistant {
     const financial = tools.some(isIncomeMultiple) && !hasMedicalFacts(turn.message);
     // A risk the engine has no rules for (deployment, a hazardous job or hobby, travel) is the
     // knowledge base's to answer, unless the message also says something medical.
-    const unmodeled = UNMODELED_RISK.test(question) && !hasMedicalFacts(turn.message);
+    // A policy on two lives ("couple wants to leave 500k to the grandkids") is a design question.
+    const unmodeled = (UNMODELED_RISK.test(question) && !hasMedicalFacts(turn.message)) || TWO_LIVES.test(question);
     const engine =
       hasCaseFacts(turn.facts) && asksCase && !annuity && !financial && !unmodeled ? readCase(turn.facts) : null;
 

@@ -26,6 +26,7 @@ const EVERYDAY = new Set(
       'still just also really actually maybe pretty sure okay ok yes right now today tomorrow soon later ago already ' +
       'guy lady person people someone anyone everyone thing stuff something anything everything help helps ' +
       'sweet nice kind lovely sad mad upset scared afraid worried nervous freaks freaked wrote write writing sold sitting ' +
+      'cry crying cried emotional devastated grieving ' +
       'bucks lol haha tho though gonna wanna kinda sorta basically literally honestly seriously weird crazy ugh wtf',
   ),
 );
@@ -43,6 +44,7 @@ const KIN = new Set(
 const SAID_AS: Record<string, string[]> = Object.fromEntries(
   [
     ['die', ['death', 'deceas', 'dead']],
+    ['di', ['death', 'deceas', 'dead']],
     ['dy', ['death', 'deceas', 'dead']],
     ['pass', ['death']],
     ['owe', ['tax', 'taxabl', 'owed']],
@@ -272,7 +274,11 @@ export class Retriever {
       (SAID_AS[term] ?? []).some((said) => [...topDoc].some((t) => t.startsWith(said))) ||
       (hits[0]?.matched.includes(term) ?? false) ||
       (ownExpansions.get(term) ?? []).some((e) => topDoc.has(e) && this.idf(e) >= 2);
-    const topCoverage = total === 0 ? 0 : judged.filter(inTopDoc).reduce((sum, t) => sum + weightOf(t), 0) / total;
+    // Kin words the best document does not name neither help nor hurt it ("widow" for an objection).
+    const topJudged = judged.filter((t) => !KIN.has(t) || inTopDoc(t));
+    const topTotal = topJudged.reduce((sum, t) => sum + weightOf(t), 0);
+    const topCoverage =
+      topTotal === 0 ? 0 : topJudged.filter(inTopDoc).reduce((sum, t) => sum + weightOf(t), 0) / topTotal;
     const coveredDomain = covered.filter((t) => this.domain.has(t) || ownExpansions.has(t));
     const relevant =
       hits.length > 0 &&

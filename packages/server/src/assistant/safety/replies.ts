@@ -107,6 +107,10 @@ const MISSTATEMENT_TOPICS: [RegExp, string][] = [
     '- Someone else taking the exam or interview is identity fraud, a crime: examiners check photo identification, the labs are matched to the insured, and the policy can be voided and the claim denied.',
   ],
   [
+    /\b(?:stop|quit|skip|come off|go off|get off)\b.{0,40}\b(?:before|until|ahead of)\b|\bnot in (?:his|her|the) (?:blood|system|urine)\b/i,
+    '- Stopping a prescribed medication to hide it is dangerous (a blood thinner stopped for weeks raises the risk of a stroke or a clot) and it does not work: the prescription history shows every fill for years. Only the client’s doctor should change his medication; apply as he is, with a carrier whose rules fit.',
+  ],
+  [
     /\b(?:smok\w*|tobacco|nicotine|vap\w*|cig\w*|chew|dip)\b/i,
     '- Tobacco: non-tobacco rates need 12 months with no nicotine in any form, and the cotinine test or Rx history (quit-smoking drugs) shows recent use. Apply at tobacco rates now and ask the carrier to reconsider the class after 12 months nicotine-free.',
   ],

@@ -90,26 +90,26 @@ function timesIn(text: string): SaidTime[] {
   return times;
 }
 
+const STATE_NAMES = Object.entries(STATES)
+  .flatMap(([code, name]) => [code.toLowerCase(), name.toLowerCase()])
+  .sort((a, b) => b.length - a.length)
+  .map((n) => n.replace(/ /g, '\\s+'))
+  .join('|');
+const STATE_BEFORE_LEADS = new RegExp(
+  `\\b(${STATE_NAMES})\\s+(?:leads?|clients?|prospects?|numbers?|people|folks|residents?)\\b`,
+  'i',
+);
+const STATE_AFTER_LEADS = new RegExp(
+  `\\b(?:leads?|clients?|prospects?|someone|people|numbers?)\\s+(?:in|from|out of)\\s+(${STATE_NAMES})\\b`,
+  'i',
+);
+const CODE_BY_NAME = new Map(Object.entries(STATES).map(([code, name]) => [name.toLowerCase(), code]));
+
 /** The lead's state: named beside "leads", "client" or "there" ("ca leads", "leads in Arizona", "a FL lead"). */
 function leadState(text: string): string | null {
-  const names = Object.entries(STATES)
-    .flatMap(([code, name]) => [code.toLowerCase(), name.toLowerCase()])
-    .sort((a, b) => b.length - a.length);
-  const alternatives = names.map((n) => n.replace(/ /g, '\\s+')).join('|');
-  const beside =
-    new RegExp(`\\b(${alternatives})\\s+(?:leads?|clients?|prospects?|numbers?|people|folks|residents?)\\b`, 'i').exec(
-      text,
-    ) ??
-    new RegExp(
-      `\\b(?:leads?|clients?|prospects?|someone|people|numbers?)\\s+(?:in|from|out of)\\s+(${alternatives})\\b`,
-      'i',
-    ).exec(text);
-  const named = beside?.[1];
+  const named = (STATE_BEFORE_LEADS.exec(text) ?? STATE_AFTER_LEADS.exec(text))?.[1];
   if (!named) return null;
-  const code =
-    named.length === 2
-      ? named.toUpperCase()
-      : Object.entries(STATES).find(([, n]) => n.toLowerCase() === named.toLowerCase().replace(/\s+/g, ' '))?.[0];
+  const code = named.length === 2 ? named.toUpperCase() : CODE_BY_NAME.get(named.toLowerCase().replace(/\s+/g, ' '));
   return code && STATES[code] ? code : null;
 }
 
@@ -123,8 +123,9 @@ function clock(minutes: number): string {
 export function describeCallingHours(question: string, today: Date): string | null {
   const lower = question.toLowerCase();
   if (!CALLING.test(lower) && !/\bthere\b/.test(lower)) return null;
-  const lead = leadState(question);
   const [time] = timesIn(lower);
+  if (!time) return null;
+  const lead = leadState(question);
   if (!lead || !time) return null;
   const leadZone = zoneOf(lead);
   const after = lower.slice(time.end, time.end + 25);

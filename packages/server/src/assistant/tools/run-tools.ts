@@ -9,6 +9,7 @@ import { describeIncomeMultiple } from './income-multiple';
 import { describeRollup } from './income-rider';
 import { describeLeadEconomics } from './lead-economics';
 import { describeSurrenderCharge } from './surrender-charge';
+import { describeTermLength } from './term-length';
 import { describeInsuranceAge } from './insurance-age';
 import { describeModalPremium } from './modal-premium';
 import { describeNeeds } from './needs-analysis';
@@ -119,6 +120,8 @@ export function runTools(question: string, known: KnownBuild | null): string[] {
     const result = describe(question);
     if (result) results.push(result);
   }
+  const termLength = describeTermLength(question, known?.age);
+  if (termLength) results.push(termLength);
   const callingHours = describeCallingHours(question, known?.today ?? new Date());
   if (callingHours) results.push(callingHours);
   const rmd = describeRmdStart(question);

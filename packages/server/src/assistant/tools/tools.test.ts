@@ -342,3 +342,10 @@ describe('a performance trigger strategy', () => {
     expect(reply).toMatch(/^Credited: 6\.5% \(the performance trigger's declared rate/);
   });
 });
+
+describe('the term length a need calls for', () => {
+  it('covers 28 years left on a mortgage with a 30-year term', () => {
+    const [reply] = runTools('29 F, newborn, 28 yrs left on mortgage. what term length', { age: 29 });
+    expect(reply).toMatch(/^30-year term: the longest need is the 28 years left on the mortgage/);
+  });
+});
