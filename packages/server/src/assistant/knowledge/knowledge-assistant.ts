@@ -268,7 +268,11 @@ export class KnowledgeAssistant implements Assistant {
     // A risk the engine has no rules for (deployment, a hazardous job or hobby, travel) is the
     // knowledge base's to answer, unless the message also says something medical.
     // A policy on two lives ("couple wants to leave 500k to the grandkids") is a design question.
-    const unmodeled = (UNMODELED_RISK.test(question) && !hasMedicalFacts(turn.message)) || TWO_LIVES.test(question);
+    const unmodeled =
+      (UNMODELED_RISK.test(question) && !hasMedicalFacts(turn.message)) ||
+      TWO_LIVES.test(question) ||
+      // "What can he do in the meantime?": what to do while waiting, not a new read.
+      /\b(?:in the meantime|meanwhile|until then|while (?:he|she|they) waits?)\b/i.test(question);
     const engine =
       hasCaseFacts(turn.facts) && asksCase && !annuity && !financial && !unmodeled ? readCase(turn.facts) : null;
 
