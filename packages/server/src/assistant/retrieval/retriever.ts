@@ -333,6 +333,13 @@ export class Retriever {
     const terms = strong.length > 0 ? strong : [...weights.keys()];
     if (terms.length === 0) return hits;
     const totalRare = terms.reduce((sum, t) => sum + this.idf(t) ** 1.5, 0) || 1;
+    // Passages of one document share its example questions: compare them once per document.
+    const likeExamples = new Map<string, number>();
+    const likeExampleOf = (slug: string) => {
+      let similarity = likeExamples.get(slug);
+      if (similarity === undefined) likeExamples.set(slug, (similarity = this.exampleSimilarity(slug, terms)));
+      return similarity;
+    };
     const scored = hits.map((hit) => {
       const { all: present, own } = this.chunkTermSets.get(hit.chunk.id)!;
       // Coverage over the whole document: a section need not repeat the words its title says.
@@ -345,7 +352,7 @@ export class Retriever {
       if (asked?.test(hit.chunk.text)) local *= 1.5;
       // Overview pages list every subject; they answer "what do you cover", not a question.
       const overview = hit.chunk.doc.slug.endsWith('-topics-overview') ? 0.5 : 1;
-      const likeExample = 1 + 1.5 * this.exampleSimilarity(hit.chunk.doc.slug, terms);
+      const likeExample = 1 + 1.5 * likeExampleOf(hit.chunk.doc.slug);
       // A document about something the question does not name ("Annuity death benefits" for "does
       // the beneficiary pay tax on the death benefit") is a worse answer than one about what it asks.
       const unasked = (this.titleTerms.get(hit.chunk.doc.slug) ?? []).filter((t) => !sharesStem(t, weights)).length;
