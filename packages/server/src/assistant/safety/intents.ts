@@ -200,6 +200,7 @@ const DISPUTE = any(
   String.raw`\bcomplaint letter\b|\b(?:doi|department of insurance|insurance department|the state|regulator) (?:sent|opened|is investigating|wants)\b|\bprotect myself\b`,
   String.raw`\benforceable\b|\bnon[- ]?(?:solicit|solicitation|compete)\b`,
   String.raw`\b(?:holding|withholding|withheld|keeping|won'?t (?:pay|release))\s+\$?\d+(?:,\d{3})*k?\s+(?:of|in)\s+(?:my|our|the)\s+(?:renewals|commissions?|comp|overrides?)\b`,
+  String.raw`\b(?:decree|ex[- ]?wife|ex[- ]?husband|new wife|new husband)\b.{0,80}\bwho'?s (?:right|entitled)\b|\bwho'?s (?:right|entitled)\b.{0,40}\b(?:bene\w*|claim|money|policy|proceeds)\b`,
   String.raw`\bwho wins\b.{0,40}\b(?:claim|benefit|money|policy|proceeds|payout|case)\b|\b(?:claim|benefit|proceeds|payout)\b.{0,60}\bwho wins\b|\b(?:both|two (?:women|people|wives)) (?:are )?claiming\b|\b(?:froze|frozen|holding) it\b.{0,40}\bwho\b`,
   String.raw`\bfight (?:her|his|their) (?:ex|former|husband|wife|spouse|brother|sister|family|kids|siblings)\b|\b(?:frozen|split|divided|fighting) in (?:the |her |his |their )?divorce\b`,
 );
