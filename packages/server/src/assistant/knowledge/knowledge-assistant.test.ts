@@ -146,6 +146,12 @@ describe('knowledge assistant', () => {
     expect(reply.text).toMatch(/BMI 31\.2/);
   });
 
+  it("answers the CRM demo's sales prompt about presenting the product, not about a feature named like the lead", async () => {
+    const reply = await ask('How should I present 20-year term to Maria (58, in TX)?', { context: MARIA });
+    expect(reply.route).toBe('knowledge');
+    expect(reply.text).toMatch(/^Present term from the client's own reasons/);
+  });
+
   it('says what a medication on the Rx check points to, with its other uses, when asked what it is for', async () => {
     const reply = await ask('wellbutrin 300 on the rx for a 51M, what would that be for');
     expect(reply.route).toBe('engine');

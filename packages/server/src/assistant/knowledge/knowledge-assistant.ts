@@ -288,8 +288,21 @@ export class KnowledgeAssistant implements Assistant {
     // thread's product: it widens the search like the lead's words do.
     const threadProduct =
       leans && turn.facts.product && !turn.changed.includes('product') ? turn.facts.product.replace(/_/g, ' ') : '';
+    // The lead's name says who, not what: "How should I present term to Maria?" searches without it.
+    const searched = namesLead
+      ? question.replace(
+          new RegExp(
+            `\\b(?:${leadName
+              .map((part) => part.replace(/[^a-z'-]/g, ''))
+              .filter(Boolean)
+              .join('|')})(?:'s)?\\b`,
+            'gi',
+          ),
+          ' ',
+        )
+      : question;
     let retrieval = this.retriever.search({
-      question,
+      question: searched,
       previous: leans ? previous : null,
       lead: [lead, threadProduct].filter(Boolean).join(' ') || null,
       previousDocs: leans ? this.citedLately(input.history) : [],
