@@ -541,8 +541,11 @@ export function readMessage(text: string, vocabulary: Vocabulary, now: Date): Me
 
   const dates = datesFor(mentions, times, lower);
   for (const [mention, months] of dates) {
-    if (mention.key === 'dui' && facts.dui) facts.dui.monthsAgo = months;
-    else if (mention.key === 'felony' && facts.felony) facts.felony.monthsAgo = months;
+    if (mention.key === 'dui' && facts.dui) {
+      // "2 DUIs 2021 and 2023": the latest one sets the look-back.
+      const listed = times.filter((t) => t.start >= mention.end && t.start - mention.end <= 40);
+      facts.dui.monthsAgo = Math.min(months, ...listed.map((t) => t.monthsAgo));
+    } else if (mention.key === 'felony' && facts.felony) facts.felony.monthsAgo = months;
     else {
       const condition = said.get(mention.key.slice('condition:'.length));
       if (condition && condition.monthsAgo === undefined) condition.monthsAgo = months;

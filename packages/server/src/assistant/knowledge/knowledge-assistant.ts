@@ -14,7 +14,9 @@ import {
   legalDisputeReply,
   LIVE_RATE_REPLY,
   misrepresentationReply,
+  outOfScopeReply,
   SAFETY_REPLIES,
+  suicideReply,
 } from '../safety/replies';
 import { isIncomeMultiple } from '../tools/income-multiple';
 import { runTools } from '../tools/run-tools';
@@ -260,11 +262,20 @@ export class KnowledgeAssistant implements Assistant {
       // "When can he get level?" about the case being read.
       (asksWhenBetter(question) && hasCaseFacts(turn.facts) && (lastWasEngine || caseInMessage) && !inForce) ||
       // "Bupropion on the rx pull, what's that usually for?": the drug table reads it.
-      (turn.message.medications.length > 0 && asksWhatMedicationMeans(question) && intent === null && !inForce);
+      (turn.message.medications.length > 0 && asksWhatMedicationMeans(question) && intent === null && !inForce) ||
+      // "gabapentin. what do i need to ask": the read's questions to ask next.
+      (turn.message.medications.length > 0 &&
+        /\bwhat (?:do|should) i (?:need to )?ask\b|\bwhat (?:questions|else) (?:do|should) i ask\b/i.test(question) &&
+        intent === null);
     // An annuity is not underwritten for mortality: no class to read unless the message is medical.
     const annuity = turn.facts.product === 'annuity' && !hasMedicalFacts(turn.message);
     // "Making 60k, wants 3 mil, will they approve it?" is financial underwriting: the calculator answers.
     const financial = tools.some(isIncomeMultiple) && !hasMedicalFacts(turn.message);
+    // "bmi for 5'8 245?", "5'7 105 lbs, too light??": the build itself is asked, and the calculator answers.
+    const buildAsked =
+      tools.some((t) => t.startsWith('BMI for')) &&
+      !hasMedicalFacts(turn.message) &&
+      /\b(?:bmi|too (?:light|heavy|thin|skinny|big)|underweight|overweight|build)\b/i.test(question);
     // A risk the engine has no rules for (deployment, a hazardous job or hobby, travel) is the
     // knowledge base's to answer, unless the message also says something medical.
     // A policy on two lives ("couple wants to leave 500k to the grandkids") is a design question.
@@ -274,7 +285,9 @@ export class KnowledgeAssistant implements Assistant {
       // "What can he do in the meantime?": what to do while waiting, not a new read.
       /\b(?:in the meantime|meanwhile|until then|while (?:he|she|they) waits?)\b/i.test(question);
     const engine =
-      hasCaseFacts(turn.facts) && asksCase && !annuity && !financial && !unmodeled ? readCase(turn.facts) : null;
+      hasCaseFacts(turn.facts) && asksCase && !annuity && !financial && !unmodeled && !buildAsked
+        ? readCase(turn.facts)
+        : null;
 
     // After a turn the knowledge base could not answer, the question before it still says the subject.
     const lastUnanswered = input.history.at(-1)?.assistant === NOT_COVERED;
@@ -388,7 +401,11 @@ export class KnowledgeAssistant implements Assistant {
             ? legalDisputeReply(input.question)
             : intent === 'emergency'
               ? emergencyReply(input.question)
-              : SAFETY_REPLIES[intent];
+              : intent === 'out_of_scope'
+                ? outOfScopeReply(input.question)
+                : intent === 'suicide'
+                  ? suicideReply(input.question)
+                  : SAFETY_REPLIES[intent];
       return done(text, `safety:${intent}`, [], declined ? 'declined' : 'answer');
     }
     if (intent === 'live_rate') {
@@ -423,7 +440,7 @@ export class KnowledgeAssistant implements Assistant {
         return done(`${answer.text}\n\n${ENGINE_CAVEAT}`, 'engine', docs);
       }
       if (retrieval.offTopic && !input.history.length)
-        return done(SAFETY_REPLIES.out_of_scope, 'safety:out_of_scope', [], 'declined');
+        return done(outOfScopeReply(input.question), 'safety:out_of_scope', [], 'declined');
       return done(NOT_COVERED, 'not_covered', [], 'declined');
     }
     // A computed answer (a commission, a rated premium) is about the figures said, not a budget.

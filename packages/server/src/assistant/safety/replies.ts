@@ -69,10 +69,63 @@ const EMERGENCY_TOPICS: [RegExp, string][] = [
     '- Gas or carbon monoxide: tell them to get everyone out of the home now, without switching lights or appliances on or off, and call 911 (or the gas company’s emergency line) from outside.',
   ],
   [
+    /\b(?:diabet\w*|insulin|sugar|glucose)\b/i,
+    '- Low blood sugar (shaky, sweaty, confused in a diabetic): if he is awake and can swallow, give sugar now (juice, regular soda, glucose tablets or candy) while you call 911; never give food or drink to someone who is not fully awake.',
+  ],
+  [
     /\b(?:head|blood|bleeding)\b/i,
     '- A head injury or heavy bleeding, above all on a blood thinner (Eliquis, Xarelto, warfarin), can bleed inside the skull even when the person seems fine: call 911, press a clean cloth on the wound, and keep them still.',
   ],
 ];
+
+/** Where an out-of-scope question belongs, said in the one friendly sentence that declines it. */
+const ELSEWHERE: [RegExp, string][] = [
+  [
+    /\b(?:car|auto|accident|rear[- ]ended|totaled|fender|homeowners?|home insurance|renters?|flood|roof|hail|p&c|deductibles?|adjuster|dog bit\w*|progressive|geico|allstate|state farm)\b/i,
+    'a property and casualty agent or the carrier’s claims department (and the state department of insurance if a claim is handled unfairly)',
+  ],
+  [
+    /\b(?:aca|obamacare|marketplace|silver|bronze|gold plan|health (?:plan|insurance)|subsid\w*)\b/i,
+    'HealthCare.gov (or the state’s marketplace) or a licensed health insurance agent',
+  ],
+  [
+    /\b(?:medicare|medigap|part d|advantage)\b/i,
+    'the client’s plan (the number on the card) or 1-800-MEDICARE, or a Medicare-certified agent',
+  ],
+  [/\b(?:tax\w*|deduct\w*|1099|schedule c|write[- ]?off|irs)\b/i, 'a CPA or tax professional'],
+  [
+    /\b(?:bitcoin|crypto\w*|solana|ethereum|stocks?|index fund|etfs?|invest\w*|nvidia)\b/i,
+    'a licensed financial advisor (fee-only if they want no product sold)',
+  ],
+  [
+    /\b(?:will|trust document|power of attorney|lawsuit|sue|court|ticket|lawyer)\b/i,
+    'an attorney (an estate-planning attorney for a will or trust)',
+  ],
+  [/\b(?:knee|back|pain|doctor|ibuprofen|symptom|medication dose)\b/i, 'a doctor'],
+];
+
+/** The out-of-scope decline, pointing to who can help where that is clear. */
+export function outOfScopeReply(question: string): string {
+  const where = ELSEWHERE.find(([re]) => re.test(question))?.[1];
+  return where
+    ? `That’s outside what I cover: for that, ${where} is the right place. I help US life insurance and annuity agents with underwriting, products, sales and compliance.`
+    : SAFETY_REPLIES.out_of_scope;
+}
+
+/** Suicidal talk from the agent about themselves is answered to them, not about a client. */
+const SPEAKS_OF_SELF =
+  /\b(?:i'?m|im|i am|i feel|i've been|ive been|i keep|i want to|i wanna|i'?ll)\b.{0,60}\b(?:struggling|end (?:it|my life)|kill myself|better off without me|no point|give up|can'?t go on|done with (?:it|life))\b|\bbetter off without me\b|\b(?:ending it|end it) tonight\b/i;
+
+export function suicideReply(question: string): string {
+  if (!SPEAKS_OF_SELF.test(question)) return SAFETY_REPLIES.suicide;
+  return [
+    'I’m really glad you said it. If you might act on it now, call 911. Otherwise please call or text 988 (the Suicide & Crisis Lifeline, 24/7, free, confidential) or chat at 988lifeline.org right now, and tell them what you told me.',
+    '',
+    '- You don’t have to carry this alone: call someone you trust today, and stay with other people tonight.',
+    '- Chargebacks, rent and a bad month are problems that can be worked out (a payment plan with your upline, a hardship talk with the landlord); they are not worth your life.',
+    '- Come back when you’re ready and we’ll work on the business side together.',
+  ].join('\n');
+}
 
 /** The emergency reply, with the line that fits what is happening. */
 export function emergencyReply(question: string): string {
@@ -82,6 +135,10 @@ export function emergencyReply(question: string): string {
 
 /** What a refused misstatement is about, for the one line of what to do instead. */
 const MISSTATEMENT_TOPICS: [RegExp, string][] = [
+  [
+    /\b(?:fresh|new|another) commission\b|\bchurn\w*\b|\bwon'?t notice\b/i,
+    '- Churning: replacing a client’s policy to earn a new commission, with no real benefit to her, is an unfair trade practice (NAIC Model #880 and the replacement rules) and can cost your license; she would also restart the contestable and suicide periods at an older age. Replace only when it clearly benefits the client, with the replacement forms.',
+  ],
   [
     /\b(?:going under|bankrupt|going out of business|failing|shutting down|not safe|twist\w*)\b/i,
     '- Twisting: misrepresenting a client’s current policy or carrier to get a replacement is twisting, an unfair trade practice under state law (NAIC Model #880) that can cost your license. Replace only where it clearly benefits the client, with the state’s replacement notice and a fair comparison.',

@@ -7,7 +7,7 @@ export function describeChargeback(question: string): string | null {
   if (!/\b(?:charge ?backs?|charged back|advance)\b/.test(t)) return null;
   const advance = advanceMonths(t);
   const paid = Number(
-    /\b(?:after|paid|paying|paid for|made)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s*(?:months?|mos?|payments?|drafts?|premiums?)\b|\b(?:lapsed|cancel\w*|stopped paying)\s+(?:in|at|after)\s+(?:the\s+)?(?:month\s+)?(\d{1,2})(?:st|nd|rd|th)?\b/
+    /\b(?:after|paid|paying|paid for|made)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s*(?:months?|mos?|payments?|drafts?|premiums?)\b|\b(?:laps(?:ed|es)?|cancel\w*|stopped paying)\s+(?:in\s+|at\s+|after\s+)?(?:the\s+)?(?:month\s+)?(\d{1,2})(?:st|nd|rd|th)?\b/
       .exec(t)
       ?.slice(1)
       .find(Boolean) ?? NaN,
@@ -31,7 +31,9 @@ const dollars = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;
 function commissionOf(t: string): { annualPremium: number; rate: number } | null {
   const ap = /\$?\s*(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k)?\s*(?:ap|annual(?:ized)? premium|annual)\b/.exec(t);
   // "premium $45/mo", "client pays $60/mo": twelve of them are the annualized premium.
-  const monthly = /\$\s*(\d+(?:\.\d+)?)\s*(?:\/\s*mo(?:nth)?|a month|per month|monthly)\b/.exec(t);
+  const monthly =
+    /\$\s*(\d+(?:\.\d+)?)\s*(?:\/\s*mo(?:nth)?|a month|per month|monthly)\b/.exec(t) ??
+    /\b(\d+(?:\.\d+)?)\s*(?:\/\s*mo(?:nth)?|a month|per month)\s+premium\b/.exec(t);
   const rate = /\b(\d{2,3})\s*%\s*(?:comp|commission|contract|street|level)?/.exec(t);
   if ((!ap && !monthly) || !rate) return null;
   const premium = ap ? Number(ap[1]!.replace(/,/g, '')) * (ap[2] ? 1000 : 1) : Number(monthly![1]) * 12;

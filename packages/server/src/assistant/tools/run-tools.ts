@@ -2,6 +2,7 @@ import { AMOUNT, readAmount } from './amounts';
 import { describeAnnuityWithdrawal } from './annuity-withdrawal';
 import { describeBmi, describeMaxWeight } from './bmi';
 import { describeCallingHours } from './calling-hours';
+import { describeCashOutTax } from './cash-out-tax';
 import { describeAdvance, describeChargeback } from './chargeback';
 import { describeExclusionRatio } from './exclusion-ratio';
 import { describeCrediting } from './index-crediting';
@@ -128,6 +129,8 @@ export function runTools(question: string, known: KnownBuild | null): string[] {
   if (rmd) results.push(rmd);
   const coverageLimit = describeIncomeMultiple(question, { age: known?.age, faceAmount: known?.faceAmount });
   if (coverageLimit) results.push(coverageLimit);
+  const cashOut = describeCashOutTax(question, known?.age ?? null);
+  if (cashOut) results.push(cashOut);
   const withdrawal = describeAnnuityWithdrawal(question, known?.age ?? null);
   if (withdrawal) results.push(withdrawal);
   return results;

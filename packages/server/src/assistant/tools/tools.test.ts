@@ -349,3 +349,12 @@ describe('the term length a need calls for', () => {
     expect(reply).toMatch(/^30-year term: the longest need is the 28 years left on the mortgage/);
   });
 });
+
+describe('the tax on cashing a policy out', () => {
+  it('taxes the value above the premiums paid as ordinary income', () => {
+    const [reply] = runTools('cashing out whole life, paid 20k premiums, cash value 26k. taxes?', null);
+    expect(reply).toMatch(
+      /^About \$6,000 is taxable as ordinary income: the \$26,000 cash-out minus the \$20,000 basis/,
+    );
+  });
+});

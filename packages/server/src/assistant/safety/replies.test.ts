@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { outOfScopeReply, suicideReply, SAFETY_REPLIES } from './replies';
+
+describe('safety replies that fit what was said', () => {
+  it.each([
+    ['homeowners quote for a client in florida, 2 story 2000 sq ft', 'property and casualty agent'],
+    ['which ACA silver plan in georgia has the best subsidy', 'HealthCare.gov'],
+    ['does her medicare advantage cover her knee surgery', '1-800-MEDICARE'],
+    ['should i put my commission check into bitcoin or solana', 'financial advisor'],
+    ['what can i deduct on my 1099 taxes as an agent', 'CPA'],
+  ])('declines "%s" and points to %s', (question, where) => {
+    expect(outOfScopeReply(question)).toContain(where);
+  });
+
+  it('declines with the plain sentence when no one else is clearly the right place', () => {
+    expect(outOfScopeReply('who wins the super bowl this year')).toBe(SAFETY_REPLIES.out_of_scope);
+  });
+
+  it('speaks to the agent when the agent is the one at risk', () => {
+    expect(suicideReply('honestly im the one struggling, thinking everyone would be better off without me')).toMatch(
+      /^I’m really glad you said it\. If you might act on it now, call 911\. Otherwise please call or text 988/,
+    );
+    expect(suicideReply('client says she doesnt see the point anymore and has pills next to her')).toBe(
+      SAFETY_REPLIES.suicide,
+    );
+  });
+});
