@@ -18,6 +18,14 @@ export function explainedMedication(message: string, stated: CaseFacts, facts: C
   if (stated.conditions.length > 0 || facts.medications.length === 0) return null;
   const m = EXPLAINS.exec(message);
   if (!m) return null;
+  // "What if she only needs 25k for burial": what the coverage is for, not what a drug treats.
+  if (/\b(?:needs?|wants?|coverage|policy|cover)\b[^.?!]{0,20}\bfor\b/i.test(message)) return null;
+  if (
+    /^(?:burial|funeral|cremation|final expenses?|the (?:kids|family|funeral|mortgage)|retirement|income|\$?\d)/i.test(
+      m[1]!.trim(),
+    )
+  )
+    return null;
   // The medication explained is the one named now, else the last one on the case.
   const med = stated.medications[0] ?? facts.medications.at(-1)!;
   return { medication: med.name, reason: m[1]!.trim().replace(/\s+/g, ' '), generic: med.generic };

@@ -178,3 +178,27 @@ describe('the case across turns', () => {
     expect(mergeCase(emptyCase(), read('wants term')).product).toBe('term');
   });
 });
+
+describe('a follow-up that corrects the case', () => {
+  it('gives the drug to the condition the agent names and drops the one denied', () => {
+    const first = caseForTurn({
+      said: null,
+      question: '72f on eliquis for afib 3 yrs, fe level or graded?',
+      context: null,
+      vocabulary,
+      now: NOW,
+    });
+    const next = caseForTurn({
+      said: first.said,
+      question: 'what if the eliquis is bc of a blood clot in her leg last year not afib',
+      context: null,
+      vocabulary,
+      now: NOW,
+    });
+    expect(next.facts.conditions.map((c) => c.id)).toEqual(['blood-clot']);
+  });
+
+  it('takes the latest of two DUIs for the look-back', () => {
+    expect(read('48 M, 2 DUIs 2021 and 2023, otherwise healthy').dui).toMatchObject({ count: 2, monthsAgo: 40 });
+  });
+});

@@ -1,6 +1,6 @@
 import type { LeadContext } from '../types';
 import { CONDITION_BY_ID } from '../underwriting/rules';
-import { changedFacts, emptyCase, mergeCase, type CaseFacts } from './case-facts';
+import { changedFacts, emptyCase, mergeCase, type CaseFacts, type ConditionFact } from './case-facts';
 import { explainedMedication, withoutMedication } from './explained-medication';
 import { readContext } from './read-context';
 import { readMessage, relativeSwap, type buildVocabulary } from './read-message';
@@ -86,6 +86,35 @@ export function caseForTurn(input: {
     });
     said = without(said);
     facts = without(facts);
+  }
+  // "What if the Eliquis is bc of a blood clot in her leg, not AFib?": the drug's usual condition gives
+  // way to the one the agent names for it.
+  const statedConditions = message.conditions.filter((c) => c.from !== 'medication');
+  if (
+    statedConditions.length > 0 &&
+    message.medications.length > 0 &&
+    /\b(?:bc|because|cuz|is for|was for|it'?s for|due to|from)\b/i.test(input.question)
+  ) {
+    const named = new Set(message.medications.map((m) => m.name.toLowerCase()));
+    const implied = (c: ConditionFact) =>
+      c.from === 'medication' &&
+      named.has(c.medication?.toLowerCase() ?? '') &&
+      !statedConditions.some((stated) => stated.id === c.id);
+    const reattribute = (c: CaseFacts): CaseFacts => ({ ...c, conditions: c.conditions.filter((x) => !implied(x)) });
+    said = reattribute(said);
+    facts = reattribute(facts);
+  }
+  // "…not afib": a condition the agent now says the client does not have leaves the case.
+  const lower = input.question.toLowerCase();
+  const denied = (c: ConditionFact) =>
+    (CONDITION_BY_ID.get(c.id)?.aliases ?? []).some((alias) =>
+      new RegExp(
+        `\\b(?:not|no|isn'?t|wasn'?t|never had)\\s+(?:for\\s+|from\\s+)?${alias.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`,
+      ).test(lower),
+    );
+  if (input.said && before.conditions.some(denied)) {
+    said = { ...said, conditions: said.conditions.filter((c) => !denied(c)) };
+    facts = { ...facts, conditions: facts.conditions.filter((c) => !denied(c)) };
   }
   const explained = input.said ? explainedMedication(input.question, message, facts) : null;
   if (explained) {

@@ -30,7 +30,7 @@ import {
   isCaseFollowUp,
 } from '../underwriting/asks-outcome';
 import { readCase, type UnderwritingRead } from '../underwriting/engine';
-import { noExamNote } from '../underwriting/no-exam';
+import { finalExpenseFaceNote, noExamNote } from '../underwriting/no-exam';
 import { asksWhenBetter } from '../underwriting/when-better';
 import { asksForWords } from '../underwriting/client-script';
 import { finalExpenseRangeText, fullyRangeText } from '../underwriting/outcomes';
@@ -425,7 +425,7 @@ export class KnowledgeAssistant implements Assistant {
         ...(turn.explained ? { explained: turn.explained } : {}),
         ...(understanding.wordsForClient ? { script: true } : {}),
       });
-      const noExam = noExamNote(input.question, turn.facts);
+      const noExam = noExamNote(input.question, turn.facts) ?? finalExpenseFaceNote(input.question, turn.facts);
       const docs = this.engineDocs(noExam ? [...answer.docs, 'accelerated-underwriting'] : answer.docs, turn.facts);
       const read = noExam ? withSecondParagraph(answer.text, noExam) : answer.text;
       const text = preface ? `${preface}\n\n${read}` : read;

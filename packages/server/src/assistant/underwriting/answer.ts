@@ -42,7 +42,13 @@ export function focusOf(question: string, facts: CaseFacts): { focus: Focus; pro
       lower,
     ) ||
       (/\b(?:non[\s-]?(?:tobacco|smoker)|nicotine)\s*\?/.test(lower) &&
-        !/\b(?:preferred|standard|class|table|rated|level|graded|insurable|approv\w*)\b/.test(lower))) &&
+        !/\b(?:preferred|standard|class|table|rated|level|graded|insurable|approv\w*)\b/.test(lower)) ||
+      // "what if he quit 2 yrs ago", "he still has a cigar on the 4th": a short turn about the tobacco itself.
+      (/\b(?:quit|quits|stopped|smokes?|smoking|cigars?|vapes?|vaping|chews?|dips?|zyn|juul|cigs?|nicotine)\b/.test(
+        lower,
+      ) &&
+        lower.split(/\s+/).length <= 14 &&
+        !/\b(?:stent|diabet\w*|cancer|heart|a1c|copd|stroke|dui)\b/.test(lower))) &&
     facts.tobacco
   ) {
     return { focus: 'tobacco', product: named };

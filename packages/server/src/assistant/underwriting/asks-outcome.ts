@@ -38,7 +38,14 @@ const IN_FORCE =
 /** A message that describes a case and asks nothing else ("50 yo M, stent 2 months ago, wants term"). */
 export function describesCaseOnly(question: string): boolean {
   // A question mark alone ("not diabetic?? 66F wants 15k FE") is surprise, not a question of its own.
-  const asks = /\b(?:how|why|what|when|which|who|can|could|should|does|do|is|are|will|would)\b/i.test(question);
+  // "is", "are", "do" ask only when they lead ("is she…?"); "the A1C is 8.2" states a fact.
+  const asks =
+    /\b(?:how|why|what|when|which|who|can|could|should|will|would)\b/i.test(question) ||
+    /^\s*(?:(?:ok(?:ay)?|and|so|but|also)[,\s]+)*(?:does|do|is|are)\b/i.test(question) ||
+    /\b(?:does|do) (?:that|this|it|a|an|the|he|she|they|his|her)\b|\b(?:is|are) (?:she|he|they|it|that|this|there)\b/i.test(
+      question,
+    ) ||
+    /\b(?:does|do|is|are)\b[^.!]*\?\s*$/i.test(question);
   return !asks && !KNOWLEDGE_QUESTION.test(question);
 }
 
