@@ -87,7 +87,7 @@ const SUICIDE_RISK = any(
   String.raw`\bend(?:s|ing)? (?:it all|things|(?:his|her|my|their) (?:own )?life)\b|\bend(?:s|ing)? it\b`,
   String.raw`\b(?:pills?|meds|gun|rope) (?:are |is )?(?:right )?(?:next to|beside|in front of|with) (?:him|her|me|them)\b`,
   String.raw`\b(?:wants?|wanted|going|gonna|ready) to die\b`,
-  String.raw`\b(?:doesn'?t|don'?t|does not|do not) want to (?:live|be alive|be here|wake up)\b`,
+  String.raw`\b(?:doesn'?t|don'?t|does not|do not|dont|doesnt) (?:want to|wanna) (?:live|be alive|be here|wake up)\b`,
   String.raw`\bno (?:point|reason) (?:in |to )?(?:living|live|going on|being here)\b|\bwhat'?s the point\b`,
   String.raw`\bbetter off (?:dead|without (?:me|him|her))\b`,
   String.raw`\btake (?:my|his|her|their) (?:own )?life\b`,
@@ -201,6 +201,7 @@ const DISPUTE = any(
   String.raw`\bwho (?:legally|actually|rightfully) gets\b|\b(?:kids|family|siblings|children|heirs) (?:are |is )?(?:fighting|feuding|arguing)\b`,
   String.raw`\bcomplaint letter\b|\b(?:doi|department of insurance|insurance department|the state|regulator) (?:sent|opened|is investigating|wants)\b|\bprotect myself\b`,
   String.raw`\b(?:sitting on|dragging (?:its|their) feet on|stalling on|delaying|holding up) (?:a |the |her |his |my client'?s )?(?:death )?claim\b|\bclaim\b.{0,40}\bfor (?:\d+|two|three|four|five|six) (?:months|weeks)\b.{0,40}\b(?:no reason|nothing|no answer|desperate)\b`,
+  String.raw`\b(?:they|the carrier|carrier|the company|company|insurer)\s+(?:won'?t|will not|refuses? to|is refusing to) pay\b`,
   String.raw`\benforceable\b|\bnon[- ]?(?:solicit|solicitation|compete)\b`,
   String.raw`\b(?:holding|withholding|withheld|keeping|won'?t (?:pay|release))\s+\$?\d+(?:,\d{3})*k?\s+(?:of|in)\s+(?:my|our|the)\s+(?:renewals|commissions?|comp|overrides?)\b`,
   String.raw`\b(?:decree|ex[- ]?wife|ex[- ]?husband|new wife|new husband)\b.{0,80}\bwho'?s (?:right|entitled)\b|\bwho'?s (?:right|entitled)\b.{0,40}\b(?:bene\w*|claim|money|policy|proceeds)\b`,
@@ -234,9 +235,9 @@ const OTHER_LINES = any(
   String.raw`\b(?:homeowners?|home insurance|renters?|auto|car) (?:policy )?(?:cover|pay)\b|\b(?:roof|basement|storm|hail|flood|tree) (?:leak\w*|damage|fell|claim)|\broof leak`,
 );
 const PERSONAL_AFFAIRS =
-  /\bask (?:her|him|them) out\b|\bfirst date\b|\balgebra\b|\bsolve (?:for )?\d*x\b|\bsolve \d+x\b|\bmath (?:homework|hw|problem)\b|\b(?:his|her|my) hw\b|\b(?:breakup|break-up|break up with)\b|\b(?:for|to) my (?:gf|bf|girlfriend|boyfriend|wife|husband|ex)\b.{0,30}\b(?:text|message|letter|poem|gift|card)\b|\b(?:should|would|could) (?:he|she|they|i|my client) (?:put|invest|park|move) (?:it|the money|\$?\d+k?) (?:in|into) (?:bitcoin|crypto\w*|an? (?:s&p 500 )?index fund|etfs?|mutual funds?|stocks?)\b|\b(?:bitcoin|crypto\w*) or (?:the )?(?:s&p|index fund|stocks?)\b|\b(?:beat|fight|contest|get out of) (?:my|a|the|this) (?:speeding|parking|traffic) ticket\b|\bmy (?:speeding|parking|traffic) ticket\b|\b(?:bcbs|blue cross|blue shield|unitedhealthcare|united healthcare|humana|cigna|kaiser)\b|\b(?:dog bite|slip and fall|personal injury|her neighbor|his neighbor|my neighbor)\b|\bwhat stocks?\b|\b(?:llc|s[- ]?corp|c[- ]?corp|sole prop\w*)\b.{0,40}\b(?:tax|taxes)\b|\b(?:tax|taxes)\b.{0,40}\b(?:llc|s[- ]?corp|c[- ]?corp)\b|\b(?:credit cards?|airline miles|reward points|cash ?back card|landlord|my tenant|security deposit|evict\w*|my lease|car loan|my mortgage rate|refinanc\w* my|refi (?:now|or|my|the house))\b/i;
+  /\b(?:solana|btc|bitcoin|crypto\w*)\b.{0,30}\b(?:or|vs)\b|\bask (?:her|him|them) out\b|\bfirst date\b|\balgebra\b|\bsolve (?:for )?\d*x\b|\bsolve \d+x\b|\bmath (?:homework|hw|problem)\b|\b(?:his|her|my) hw\b|\b(?:breakup|break-up|break up with)\b|\b(?:for|to) my (?:gf|bf|girlfriend|boyfriend|wife|husband|ex)\b.{0,30}\b(?:text|message|letter|poem|gift|card)\b|\b(?:should|would|could) (?:he|she|they|i|my client) (?:put|invest|park|move) (?:it|the money|\$?\d+k?) (?:in|into) (?:bitcoin|crypto\w*|an? (?:s&p 500 )?index fund|etfs?|mutual funds?|stocks?)\b|\b(?:bitcoin|crypto\w*) or (?:the )?(?:s&p|index fund|stocks?)\b|\b(?:beat|fight|contest|get out of) (?:my|a|the|this) (?:speeding|parking|traffic) ticket\b|\bmy (?:speeding|parking|traffic) ticket\b|\b(?:bcbs|blue cross|blue shield|unitedhealthcare|united healthcare|humana|cigna|kaiser)\b|\b(?:dog bite|slip and fall|personal injury|her neighbor|his neighbor|my neighbor)\b|\bwhat stocks?\b|\b(?:llc|s[- ]?corp|c[- ]?corp|sole prop\w*)\b.{0,40}\b(?:tax|taxes)\b|\b(?:tax|taxes)\b.{0,40}\b(?:llc|s[- ]?corp|c[- ]?corp)\b|\b(?:credit cards?|airline miles|reward points|cash ?back card|landlord|my tenant|security deposit|evict\w*|my lease|car loan|my mortgage rate|refinanc\w* my|refi (?:now|or|my|the house))\b/i;
 const OFF_TOPIC = any(
-  String.raw`\b(?:weather|forecast|recipe|cook(?:ing)?|bake|baking|dinner|restaurant|sports?|football|basketball|baseball|soccer|nfl|nba|super bowl|game score|movie|song|lyrics|horoscope|lottery|crypto\w*|bitcoin|ethereum|dogecoin|\w+coin|nfts?|meme stocks?|stock tips?|stocks? to buy|(?:good|best) stocks?|which stocks?|day trad\w*|forex|poem|joke|dating|wordpress|plugin|website|contact form|homework|translate|printer|wifi|laptop|capital of|president of|workout|oil change|change the oil|lawn|mortgage rates?)\b`,
+  String.raw`\b(?:weather|forecast|recipe|cook(?:ing)?|bake|baking|dinner|restaurant|sports?|football|basketball|baseball|soccer|nfl|nba|super bowl|game score|movie|song|lyrics|horoscope|lottery|crypto\w*|bitcoin|btc|solana|ethereum|dogecoin|\w+coin|marinade|crock ?pot|bbq sauce|nfts?|meme stocks?|stock tips?|stocks? to buy|(?:good|best) stocks?|which stocks?|day trad\w*|forex|poem|joke|dating|wordpress|plugin|website|contact form|homework|translate|printer|wifi|laptop|capital of|president of|workout|oil change|change the oil|lawn|mortgage rates?)\b`,
   String.raw`\bsmok(?:e|ing) (?:a |the |my )?(?:turkey|brisket|ribs|pork|chicken|salmon|meat)\b|\bthanksgiving (?:dinner|turkey|recipe)\b`,
   String.raw`\bwho (?:wins|will win|won|is winning)\b|\bbet(?:ting)? on\b|\bpoint spread\b|\bfantasy (?:football|team|league)\b|\bneed a pick\b`,
   String.raw`\b(?:my|i|me) .{0,40}\b(?:diet|workout|gym|beach (?:trip|body)|wedding|date night|haircut)\b`,
@@ -252,6 +253,9 @@ const DIAGNOSIS = any(
   String.raw`\b(?:can|could|should|may) (?:i|he|she|they|my client|the client) (?:stop|quit|come off|get off|cut back on|skip|lower) (?:taking )?(?:his |her |my |their )?(?:meds?|medications?|insulin|pills|dose|metformin|lisinopril|statin|\w+(?:formin|pril|sartan|statin|olol|dipine))\b`,
   String.raw`\bshould (?:i|he|she|my client|the client) (?:double|increase|up|cut|halve|stop|skip) (?:my|his|her) \w+\b`,
 );
+const SPORTS =
+  /\bwho (?:wins|will win|won)\b|\b(?:chiefs|cowboys|eagles|packers|steelers|super bowl|world series|march madness|nfl|nba)\b/i;
+
 /** "Draft a simple will", "write me a complaint to sue": legal documents are an attorney's to draft. */
 const DRAFT_LEGAL =
   /\b(?:draft|write|prepare|draw up)\s+(?:me\s+)?(?:up\s+)?(?:a|an|her|his|my|the|their)?\s*(?:own |simple |basic |quick )?(?:will|living will|trust(?: document)?|power of attorney|poa|prenup|complaint|lawsuit|petition|legal (?:letter|document))\b/i;
@@ -288,7 +292,12 @@ const SUICIDE_DEATH =
 /** Warning signs that outweigh a contract question ("…suicide clause question right?"). */
 const WARNING_SIGNS = any(
   String.raw`\b(?:gave|giving|gives|give) (?:away )?(?:all )?(?:of )?(?:his|her|their|my) (?:dog|cat|pets?|guns?|things|stuff|belongings|tools|possessions|collection|prized \w+|watch|truck|car)\b`,
-  String.raw`\b(?:family|wife|husband|kids|children|everyone|they) (?:would be|will be|'d be|is|are) better off\b`,
+  String.raw`\b(?:family|fam|wife|husband|kids|children|everyone|they) (?:would be|will be|'d be|is|are|r) better off\b`,
+  // Plans and hopelessness outweigh a question about the suicide clause asked beside them.
+  String.raw`\b(?:has|got|have|with) (?:the |his |her |my )?(?:pills?|meds|gun|rope) (?:ready|counted|out|saved)\b`,
+  String.raw`\b(?:doesn'?t|does not|don'?t|do not|can'?t|dont|doesnt|cant) see (?:the|any) point(?: anymore| in (?:living|going on))?\b`,
+  String.raw`\b(?:don'?t|dont|do not|doesn'?t|doesnt|does not) (?:want|wanna) (?:to )?(?:be here|be alive|live|wake up|be around)(?: anymore)?\b`,
+  String.raw`\bbetter off (?:dead|without (?:me|him|her)|with (?:my|his|her) (?:policy|life insurance|insurance) money)\b`,
   String.raw`\bon purpose\b.{0,40}\b(?:die|dies|dead|wake up|end it)\b|\bwake up\W{0,3} on purpose\b`,
   String.raw`\b(?:pills?|meds) (?:all )?(?:counted|lined|laid) (?:out|up)\b|\b(?:texted|messaged|sent) (?:me |us )?(?:a )?goodbye\b`,
   String.raw`\bdrive (?:my |his |her |the )?(?:car |truck )?(?:into|off) (?:a |the )?(?:lake|river|bridge|cliff|wall|tree|ocean|bay)\b`,
@@ -342,6 +351,9 @@ export function classifySafety(question: string): SafetyIntent | null {
   if (misrepresentation(q)) return 'misrepresentation';
   // The agent's own affairs outside insurance, whatever words of the trade they mention.
   if (PERSONAL_AFFAIRS.test(q)) return 'out_of_scope';
+  // Sports, however the client comes into it ("who wins chiefs vs bills, client asked me").
+  if (SPORTS.test(q) && !/\b(?:claim|bene\w*|benefit|policy|proceeds|payout|estate|entitled)\b/i.test(q))
+    return 'out_of_scope';
   // Drafting a legal document is an attorney's work, whatever it is about.
   if (DRAFT_LEGAL.test(q)) return 'out_of_scope';
   // Another line's claim ("my dog's pet insurance denied…") is out of scope before it is a dispute.

@@ -25,3 +25,12 @@ describe('safety replies that fit what was said', () => {
     );
   });
 });
+
+describe('refusals that name what is wrong', () => {
+  it('says misleading a client about the carrier is twisting, first', async () => {
+    const { misrepresentationReply } = await import('./replies');
+    const reply = misrepresentationReply('i wanna tell him his carrier is going under so he switches to mine');
+    expect(reply).toMatch(/^I can’t help with that: misleading a client about a policy, a carrier or who you are/);
+    expect(reply).toContain('Twisting');
+  });
+});

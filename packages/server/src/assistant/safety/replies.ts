@@ -79,7 +79,9 @@ const EMERGENCY_TOPICS: [RegExp, string][] = [
 ];
 
 /** Where an out-of-scope question belongs, said in the one friendly sentence that declines it. */
-const ELSEWHERE: [RegExp, string][] = [
+const ELSEWHERE: [RegExp, string | null][] = [
+  // Code is declined as it is, whatever the code would be for.
+  [/\b(?:python|javascript|script|scrap\w*|vlookup|excel|code)\b/i, null],
   [
     /\b(?:car|auto|accident|rear[- ]ended|totaled|fender|homeowners?|home insurance|renters?|flood|roof|hail|p&c|deductibles?|adjuster|dog bit\w*|progressive|geico|allstate|state farm)\b/i,
     'a property and casualty agent or the carrier’s claims department (and the state department of insurance if a claim is handled unfairly)',
@@ -106,7 +108,7 @@ const ELSEWHERE: [RegExp, string][] = [
 
 /** The out-of-scope decline, pointing to who can help where that is clear. */
 export function outOfScopeReply(question: string): string {
-  const where = ELSEWHERE.find(([re]) => re.test(question))?.[1];
+  const where = ELSEWHERE.find(([re]) => re.test(question))?.[1] ?? null;
   return where
     ? `That’s outside what I cover: for that, ${where} is the right place. I help US life insurance and annuity agents with underwriting, products, sales and compliance.`
     : SAFETY_REPLIES.out_of_scope;
@@ -114,7 +116,7 @@ export function outOfScopeReply(question: string): string {
 
 /** Suicidal talk from the agent about themselves is answered to them, not about a client. */
 const SPEAKS_OF_SELF =
-  /\b(?:i'?m|im|i am|i feel|i've been|ive been|i keep|i want to|i wanna|i'?ll)\b.{0,60}\b(?:struggling|end (?:it|my life)|kill myself|better off without me|no point|give up|can'?t go on|done with (?:it|life))\b|\bbetter off without me\b|\b(?:ending it|end it) tonight\b/i;
+  /\b(?:i'?m|im|i am|i feel|i've been|ive been|i keep|i want to|i wanna|i'?ll|i dont|i don'?t)\b.{0,60}\b(?:struggling|end (?:it|my life)|kill myself|better off without me|no point|give up|can'?t go on|done with (?:it|life)|be here anymore|wanna be here|want to be here)\b|\bbetter off (?:without me|w(?:ith)? my (?:policy|insurance))\b|\b(?:ending it|end it) tonight\b/i;
 
 export function suicideReply(question: string): string {
   if (!SPEAKS_OF_SELF.test(question)) return SAFETY_REPLIES.suicide;
@@ -148,7 +150,7 @@ const MISSTATEMENT_TOPICS: [RegExp, string][] = [
     '- A false affiliation: implying a government, state, Medicare or Social Security program is a deceptive sales practice under state unfair trade practices laws (NAIC Model #880) and advertising rules, and it can cost your license. Say who you are, your agency and that you are a licensed agent, and name the carrier.',
   ],
   [
-    /\bbackdat\w*|\b(?:app(?:lication)?|sign(?:ature|ed)?|effective) date\b|\bsave (?:his |her )?age\b/i,
+    /\bbackdat\w*|\b(?:app(?:lication)?|sign(?:ature|ed)?|effective) date\b|\bsave (?:his |her )?age\b|\bdate on the app\b|\b(?:last|earlier|previous) (?:month|week)'?s? date\b|\b\d{2} rates\b/i,
     '- Dates: the application and signature dates must be the real ones. To keep a younger age, ask the carrier to backdate the policy date to save age: most allow up to 6 months (some states fewer) if the client pays the premium from that earlier date. That is a disclosed policy feature, not a changed application.',
   ],
   [
@@ -182,8 +184,14 @@ const MISSTATEMENT_TOPICS: [RegExp, string][] = [
 ];
 
 /** The refusal of a misstatement, with what to do instead for what the question is about. */
+/** Misleading a client (not the carrier): the refusal says so first, without the application bullets. */
+const MISLEADS_CLIENT =
+  /\b(?:going under|bankrupt|going out of business|failing|shutting down|not safe|twist\w*|fresh commission|new commission|churn\w*|won'?t notice|government|gov'?t|state[- ]approved|state program|medicare|social security)\b/i;
+
 export function misrepresentationReply(question: string): string {
   const topic = MISSTATEMENT_TOPICS.find(([re]) => re.test(question))?.[1];
+  if (topic && MISLEADS_CLIENT.test(question))
+    return `I can’t help with that: misleading a client about a policy, a carrier or who you are is misrepresentation, an unfair trade practice under state law, and it can cost your license.\n\n${topic}`;
   return topic ? `${SAFETY_REPLIES.misrepresentation}\n${topic}` : SAFETY_REPLIES.misrepresentation;
 }
 
