@@ -26,6 +26,12 @@ const results = {};
 Object.assign(results, runJson('server', 'node', ['packages/server/dist/bench-server.js']));
 // Authenticated reads beside a hello-world ceiling measured in the same run (issue 17).
 Object.assign(results, runJson('server auth', 'node', ['packages/server/dist/bench-auth.js']));
+// The same on PostgreSQL, where each cached session waits for the change feed's barrier (a NOTIFY round trip).
+if (process.env.DATABASE_URL)
+  Object.assign(
+    results,
+    runJson('server auth on PostgreSQL', 'node', ['packages/server/dist/bench-auth.js', '--postgres']),
+  );
 // Paged history and per-user lists (issue 17): on PGlite, and on PostgreSQL when DATABASE_URL names one.
 Object.assign(results, runJson('history', 'node', ['packages/server/dist/bench-history.js']));
 if (process.env.DATABASE_URL)

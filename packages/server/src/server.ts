@@ -111,6 +111,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     onLive: (live) => sessions.setLive(live),
     log,
   });
+  // A cached session is trusted only once the feed has caught up with the request (feed-barrier.ts).
+  sessions.syncWith(() => channel.sync());
   const deps: AppDeps = {
     db,
     sessions,

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import type { Logger } from '../log';
 import type { DatabaseHandle, Db } from './database';
+import { FeedBarrier, SYNC_PREFIX } from './feed-barrier';
 
 /**
  * Each server's own line to the database, beside its query pool:
@@ -21,8 +22,17 @@ export interface ControlChannelOptions {
 }
 
 export interface ControlChannel {
+  /**
+   * Resolves true once every announcement committed before the call has been handed to
+   * `onUserChanged`; false when that cannot be known (the line is down, the ping failed or timed out),
+   * and then nothing cached may be trusted. See db/feed-barrier.ts.
+   */
+  sync(): Promise<boolean>;
   close(): Promise<void>;
 }
+
+/** PGlite hands announcements over before the committing query returns: always in step. */
+const IN_STEP = Promise.resolve(true);
 
 /** Servers of this process (with the PGlite they share), by boot id. */
 const liveBootsInProcess = new Set<string>();
@@ -62,11 +72,12 @@ async function openPGliteChannel(handle: DatabaseHandle, options: ControlChannel
   // PGlite calls back in a microtask while it reads the committing query's reply: before that query's
   // caller goes on, so before the next request can find the session in any cache.
   const stop = handle.pglite!.onNotification((name, payload) => {
-    if (name === channel && payload) options.onUserChanged(payload);
+    if (name === channel && payload && !payload.startsWith(SYNC_PREFIX)) options.onUserChanged(payload);
   });
   liveBootsInProcess.add(options.bootId);
   options.onLive(true);
   return {
+    sync: () => IN_STEP,
     async close() {
       stop();
       liveBootsInProcess.delete(options.bootId);
@@ -80,6 +91,12 @@ async function openPostgresChannel(handle: DatabaseHandle, options: ControlChann
   let client: pg.Client | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
+  let channel = '';
+  // Pings go out on the listening line itself, so they queue behind what it has heard.
+  const barrier = new FeedBarrier(options.bootId, async (payload) => {
+    if (!client) throw new Error('the session change feed is down');
+    await client.query('select pg_notify($1, $2)', [channel, payload]);
+  });
 
   const connect = async () => {
     const line = new pg.Client({ connectionString, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
@@ -87,6 +104,7 @@ async function openPostgresChannel(handle: DatabaseHandle, options: ControlChann
       if (client !== line && client !== null) return;
       client = null;
       options.onLive(false);
+      barrier.fail();
       line.removeAllListeners();
       line.on('error', () => undefined);
       void line.end().catch(() => undefined);
@@ -101,9 +119,10 @@ async function openPostgresChannel(handle: DatabaseHandle, options: ControlChann
     line.on('error', lost);
     line.on('end', () => lost());
     await line.connect();
-    const channel = await channelOf(line);
+    channel = await channelOf(line);
     line.on('notification', (message) => {
-      if (message.channel === channel && message.payload) options.onUserChanged(message.payload);
+      if (message.channel !== channel || !message.payload || barrier.heard(message.payload)) return;
+      options.onUserChanged(message.payload);
     });
     await line.query(`listen "${channel}"`);
     const lock = sql`select pg_advisory_lock(${bootLockKey(options.bootId)})`.compile(handle.db);
@@ -114,12 +133,14 @@ async function openPostgresChannel(handle: DatabaseHandle, options: ControlChann
 
   await connect();
   return {
+    sync: () => barrier.sync(),
     async close() {
       closed = true;
       clearTimeout(retry);
       options.onLive(false);
       const line = client;
       client = null;
+      barrier.fail();
       await line?.end().catch(() => undefined);
     },
   };

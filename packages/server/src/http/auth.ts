@@ -28,7 +28,7 @@ async function findSession(
 ): Promise<CachedSession['user'] | null> {
   const now = deps.clock();
   const tokenHash = hashToken(token);
-  let session = deps.sessions.get(tokenHash, now);
+  let session = await deps.sessions.lookup(tokenHash, now);
   if (!session || !isLive(deps, session, now)) {
     const epoch = deps.sessions.readEpoch();
     session = await readSession(deps, tokenHash, now);

@@ -40,26 +40,43 @@ export function tooManyRequests(retryAfterSeconds: number): ReplyError {
   });
 }
 
-/** The envelope as JSON with its length, so the compress middleware leaves small replies as they are. */
-function sendEnvelope(
-  c: Context,
+/** A reply envelope serialised once, for data many requests read unchanged (the category list). */
+export interface PreparedReply {
+  readonly json: string;
+  readonly length: string;
+  readonly status: ContentfulStatusCode;
+}
+
+function prepareEnvelope(
   envelope: { error_code: ErrorCode; message: string; result: unknown },
   status: number,
-) {
+): PreparedReply {
   const json = JSON.stringify(envelope);
-  return c.body(json, status as ContentfulStatusCode, {
+  return { json, length: String(Buffer.byteLength(json)), status: status as ContentfulStatusCode };
+}
+
+/** The envelope as JSON with its length, so the compress middleware leaves small replies as they are. */
+export function sendPrepared(c: Context, prepared: PreparedReply) {
+  return c.body(prepared.json, prepared.status, {
     'Content-Type': 'application/json',
-    'Content-Length': String(Buffer.byteLength(json)),
+    'Content-Length': prepared.length,
   });
 }
 
+export function prepareReply<T>(result: T, message = 'Success', code: ErrorCode = ErrorCode.success): PreparedReply {
+  return prepareEnvelope({ error_code: code, message, result }, httpStatusFor(code));
+}
+
 export function reply<T>(c: Context, result: T, message = 'Success', code: ErrorCode = ErrorCode.success) {
-  return sendEnvelope(c, { error_code: code, message, result }, httpStatusFor(code));
+  return sendPrepared(c, prepareReply(result, message, code));
 }
 
 export function replyError(c: Context, error: ReplyError) {
   if (error.status === 429 && error.result && typeof error.result === 'object' && 'retry_after' in error.result) {
     c.header('Retry-After', String((error.result as { retry_after: number }).retry_after));
   }
-  return sendEnvelope(c, { error_code: error.code, message: error.message, result: error.result }, error.status);
+  return sendPrepared(
+    c,
+    prepareEnvelope({ error_code: error.code, message: error.message, result: error.result }, error.status),
+  );
 }

@@ -9,6 +9,9 @@ export interface CachedSession {
   use: SessionUse;
 }
 
+/** Until `syncWith` is called, no hit can be trusted. */
+const NEVER_IN_STEP = () => Promise.resolve(false);
+
 interface Entry {
   session: CachedSession;
   cachedAt: number;
@@ -19,6 +22,8 @@ interface Entry {
  * database read (issue 17). Correctness rests on the database's change feed (0013-sessions): every
  * revocation and every change to a user is announced, and `dropUser` runs on every server before
  * the next request there. While the feed is down (`setLive(false)`) nothing is served from here.
+ * On PostgreSQL an announcement reaches the other servers asynchronously, so a hit is served only
+ * after the feed has caught up with everything committed before the request (`lookup`, `syncWith`).
  *
  * A read that raced a revocation must not put the old row back: `epoch` counts invalidations, and
  * `put` keeps a row only when no invalidation happened since the read began.
@@ -28,6 +33,7 @@ export class SessionCache {
   private readonly byUser = new Map<string, Set<string>>();
   private epoch = 0;
   private live = false;
+  private sync: () => Promise<boolean> = NEVER_IN_STEP;
 
   constructor(
     /** A safety net only: the change feed ends an entry long before this. */
@@ -40,6 +46,23 @@ export class SessionCache {
     return this.epoch;
   }
 
+  /** The change feed's barrier: true once every announcement committed before the call has been handled. */
+  syncWith(sync: () => Promise<boolean>): void {
+    this.sync = sync;
+  }
+
+  /**
+   * A cached session that is still current, or null (read the database). The feed is first brought up
+   * to this moment, so a revocation committed anywhere before the request came in has dropped it; if
+   * that cannot be known (the feed is down, its ping failed), the cache is not trusted.
+   */
+  async lookup(tokenHash: string, now: Date): Promise<CachedSession | null> {
+    if (!this.get(tokenHash, now)) return null;
+    if (!(await this.sync())) return null;
+    return this.get(tokenHash, now);
+  }
+
+  /** What the cache holds for this token now, without waiting for the feed (tests look with this). */
   get(tokenHash: string, now: Date): CachedSession | null {
     if (!this.live) return null;
     const entry = this.entries.get(tokenHash);

@@ -1,8 +1,11 @@
 import type { Category } from '@mentor/core';
 import type { Db } from '../../db/database';
+import { prepareReply, type PreparedReply } from '../../http/reply';
 
 const TTL_MS = 60_000;
 const cache = new WeakMap<Db, { at: number; categories: Promise<Category[]> }>();
+/** The reply envelope of each list read, serialised once: rebuilt whenever the list is read afresh. */
+const replies = new WeakMap<Promise<Category[]>, Promise<PreparedReply>>();
 
 /**
  * The chat categories. They are reference data (seeded, changed only by a deploy), read on every
@@ -30,4 +33,15 @@ export function listCategories(db: Db, now = Date.now()): Promise<Category[]> {
   // A failed read is not kept: the next request asks again.
   categories.catch(() => cache.delete(db));
   return categories;
+}
+
+/** The `get-all-categories` reply, as JSON built once per read of the list (not once per request). */
+export function categoriesReply(db: Db, now = Date.now()): Promise<PreparedReply> {
+  const categories = listCategories(db, now);
+  let prepared = replies.get(categories);
+  if (!prepared) {
+    prepared = categories.then((list) => prepareReply(list));
+    replies.set(categories, prepared);
+  }
+  return prepared;
 }

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import type { AppEnv } from '../../context';
 import { assertSelf, requireAuth } from '../../http/auth';
 import { parseWith, readJson, requiredText, text, uuid } from '../../http/body';
-import { reply, ReplyError } from '../../http/reply';
-import { listCategories } from './categories';
+import { reply, ReplyError, sendPrepared } from '../../http/reply';
+import { categoriesReply, listCategories } from './categories';
 import { listMarkedAnswers, setFeedback } from './feedback';
 import { assertOwnHead, readHistoryPage, recordsWithFeedback } from './history';
 import {
@@ -88,7 +88,7 @@ export const categoryRoutes = new Hono<AppEnv>().get('/get-all-categories', asyn
     await authenticated(c, async () => {});
     assertSelf(c.var.user.id, query.user_id);
   }
-  return reply(c, await listCategories(c.var.deps.db));
+  return sendPrepared(c, await categoriesReply(c.var.deps.db));
 });
 
 export const chatHeadRoutes = new Hono<AppEnv>()
