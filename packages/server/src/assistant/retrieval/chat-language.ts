@@ -94,20 +94,22 @@ const SHORTHAND: Record<string, string> = {
 
 /** The question in the documents' words: shorthand spelled out, "w/" as "with". */
 export function normalizeChat(text: string): string {
-  return text
-    .replace(/[’‘]/g, "'")
-    .replace(/\bw\/o\b/gi, 'without')
-    // "she'll", "he's", "they've": the pronoun says who, the contraction nothing.
-    .replace(/\b(i|you|he|she|we|they|it|that|there)'(ll|d|ve|re|m|s)\b/gi, '$1')
-    // "dx'd", "dxd": diagnosed (the apostrophe would split it into "dx" and a stray "d").
-    .replace(/\bdx'?d\b/gi, 'diagnosed')
-    .replace(/\bw\//gi, 'with ')
-    .replace(/\b([a-z]+)\b/gi, (word) => {
-      const expansion = SHORTHAND[word.toLowerCase()];
-      // "TX" in capitals is Texas, not treatment; "US" is not "you".
-      if (!expansion || (word.length <= 3 && word === word.toUpperCase() && word.length > 1)) return word;
-      return expansion;
-    });
+  return (
+    text
+      .replace(/[’‘]/g, "'")
+      .replace(/\bw\/o\b/gi, 'without')
+      // "she'll", "he's", "they've": the pronoun says who, the contraction nothing.
+      .replace(/\b(i|you|he|she|we|they|it|that|there)'(ll|d|ve|re|m|s)\b/gi, '$1')
+      // "dx'd", "dxd": diagnosed (the apostrophe would split it into "dx" and a stray "d").
+      .replace(/\bdx'?d\b/gi, 'diagnosed')
+      .replace(/\bw\//gi, 'with ')
+      .replace(/\b([a-z]+)\b/gi, (word) => {
+        const expansion = SHORTHAND[word.toLowerCase()];
+        // "TX" in capitals is Texas, not treatment; "US" is not "you".
+        if (!expansion || (word.length <= 3 && word === word.toUpperCase() && word.length > 1)) return word;
+        return expansion;
+      })
+  );
 }
 
 /** Tokens that say who the client is (61yo, 5'10, 245lbs, 250k), not what the question is about. */
