@@ -30,7 +30,8 @@ import {
   isCaseFollowUp,
 } from '../underwriting/asks-outcome';
 import { readCase, type UnderwritingRead } from '../underwriting/engine';
-import { finalExpenseFaceNote, noExamNote } from '../underwriting/no-exam';
+import { finalExpenseFaceNote } from '../underwriting/final-expense-face';
+import { noExamNote } from '../underwriting/no-exam';
 import { asksWhenBetter } from '../underwriting/when-better';
 import { asksForWords } from '../underwriting/client-script';
 import { finalExpenseRangeText, fullyRangeText } from '../underwriting/outcomes';

@@ -41,15 +41,15 @@ const KIN = new Set(
   ),
 );
 /** Words the documents say another way, for judging whether a passage covers the question. */
-const SAID_AS: Record<string, string[]> = Object.fromEntries(
-  [
-    ['die', ['death', 'deceas', 'dead']],
-    ['di', ['death', 'deceas', 'dead']],
-    ['dy', ['death', 'deceas', 'dead']],
-    ['pass', ['death']],
-    ['owe', ['tax', 'taxabl', 'owed']],
-  ].map(([term, said]) => [term as string, said as string[]]),
-);
+const DEATH = ['death', 'deceas', 'dead'];
+/** Keys are stems: "died" is "di", "dying" is "dy". */
+const SAID_AS: Record<string, string[]> = {
+  die: DEATH,
+  di: DEATH,
+  dy: DEATH,
+  pass: ['death'],
+  owe: ['tax', 'taxabl', 'owed'],
+};
 /** What a word the corpus has never seen weighs against relevance (about the idf of a rare word). */
 const UNKNOWN_WEIGHT = 3;
 /** What one slang word's meanings weigh together, against 1 for a word the agent typed. */

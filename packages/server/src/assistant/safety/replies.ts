@@ -135,8 +135,8 @@ export function emergencyReply(question: string): string {
   return topic ? `${SAFETY_REPLIES.emergency}\n${topic}` : SAFETY_REPLIES.emergency;
 }
 
-/** What a refused misstatement is about, for the one line of what to do instead. */
-const MISSTATEMENT_TOPICS: [RegExp, string][] = [
+/** Misleading a client rather than the carrier: the refusal says so first, without the application bullets. */
+const MISLEADING_A_CLIENT: [RegExp, string][] = [
   [
     /\b(?:fresh|new|another) commission\b|\bchurn\w*\b|\bwon'?t notice\b/i,
     '- Churning: replacing a client’s policy to earn a new commission, with no real benefit to her, is an unfair trade practice (NAIC Model #880 and the replacement rules) and can cost your license; she would also restart the contestable and suicide periods at an older age. Replace only when it clearly benefits the client, with the replacement forms.',
@@ -149,6 +149,10 @@ const MISSTATEMENT_TOPICS: [RegExp, string][] = [
     /\b(?:government|gov'?t|state[- ]approved|state[- ]sponsored|state program|medicare|social security|federal)\b/i,
     '- A false affiliation: implying a government, state, Medicare or Social Security program is a deceptive sales practice under state unfair trade practices laws (NAIC Model #880) and advertising rules, and it can cost your license. Say who you are, your agency and that you are a licensed agent, and name the carrier.',
   ],
+];
+
+/** What a refused misstatement is about, for the one line of what to do instead. */
+const MISSTATEMENT_TOPICS: [RegExp, string][] = [
   [
     /\bbackdat\w*|\b(?:app(?:lication)?|sign(?:ature|ed)?|effective) date\b|\bsave (?:his |her )?age\b|\bdate on the app\b|\b(?:last|earlier|previous) (?:month|week)'?s? date\b|\b\d{2} rates\b/i,
     '- Dates: the application and signature dates must be the real ones. To keep a younger age, ask the carrier to backdate the policy date to save age: most allow up to 6 months (some states fewer) if the client pays the premium from that earlier date. That is a disclosed policy feature, not a changed application.',
@@ -184,14 +188,11 @@ const MISSTATEMENT_TOPICS: [RegExp, string][] = [
 ];
 
 /** The refusal of a misstatement, with what to do instead for what the question is about. */
-/** Misleading a client (not the carrier): the refusal says so first, without the application bullets. */
-const MISLEADS_CLIENT =
-  /\b(?:going under|bankrupt|going out of business|failing|shutting down|not safe|twist\w*|fresh commission|new commission|churn\w*|won'?t notice|government|gov'?t|state[- ]approved|state program|medicare|social security)\b/i;
-
 export function misrepresentationReply(question: string): string {
+  const misleading = MISLEADING_A_CLIENT.find(([re]) => re.test(question))?.[1];
+  if (misleading)
+    return `I can’t help with that: misleading a client about a policy, a carrier or who you are is misrepresentation, an unfair trade practice under state law, and it can cost your license.\n\n${misleading}`;
   const topic = MISSTATEMENT_TOPICS.find(([re]) => re.test(question))?.[1];
-  if (topic && MISLEADS_CLIENT.test(question))
-    return `I can’t help with that: misleading a client about a policy, a carrier or who you are is misrepresentation, an unfair trade practice under state law, and it can cost your license.\n\n${topic}`;
   return topic ? `${SAFETY_REPLIES.misrepresentation}\n${topic}` : SAFETY_REPLIES.misrepresentation;
 }
 

@@ -41,8 +41,9 @@ export function describeIncomeMultiple(
   question: string,
   known: { age?: number | undefined; faceAmount?: number | undefined },
 ): string | null {
+  if (!ASKS_LIMIT.test(question)) return null;
   const income = readIncome(question);
-  if (income === null || !ASKS_LIMIT.test(question)) return null;
+  if (income === null) return null;
   const age = known.age;
   const face = known.faceAmount !== undefined && known.faceAmount !== income ? known.faceAmount : null;
   if (age === undefined)

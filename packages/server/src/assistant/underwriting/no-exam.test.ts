@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyCase } from '../case/case-facts';
-import { finalExpenseFaceNote, noExamNote } from './no-exam';
+import { noExamNote } from './no-exam';
 
 describe('whether a case can skip the exam', () => {
   it('says a healthy 52-year-old at $1.5M usually can, at some carriers', () => {
@@ -18,17 +18,5 @@ describe('whether a case can skip the exam', () => {
 
   it('says nothing when the exam is not asked about', () => {
     expect(noExamNote('52m wants 1.5m 20yr term', { ...emptyCase(), age: 52 })).toBeNull();
-  });
-});
-
-describe('final expense face amounts', () => {
-  it('says a $100,000 need is beyond final expense', () => {
-    expect(finalExpenseFaceNote('whats cheaper then, FE?', { ...emptyCase(), faceAmount: 100_000 })).toMatch(
-      /^Face amount: final expense usually tops out at \$25,000 to \$50,000/,
-    );
-  });
-
-  it('says nothing for a burial-sized amount', () => {
-    expect(finalExpenseFaceNote('FE for her?', { ...emptyCase(), faceAmount: 15_000 })).toBeNull();
   });
 });
