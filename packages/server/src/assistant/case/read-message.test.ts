@@ -83,6 +83,41 @@ describe('reading a case from an agent message', () => {
     expect(back.facts.conditions.find((c) => c.id === 'family-history')!.flags).toEqual([]);
   });
 
+  const turns = (...questions: string[]) =>
+    questions.reduce<ReturnType<typeof caseForTurn> | null>(
+      (prior, question) => caseForTurn({ said: prior?.said ?? null, question, context: null, vocabulary, now: NOW }),
+      null,
+    )!;
+
+  it('moves the one dated event on "what if last one was 2023"', () => {
+    const dui = turns('52 m 3 duis, last one 2019, otherwise healthy, term?', 'what if last one was 2023');
+    expect(dui.facts.dui).toMatchObject({ count: 2, monthsAgo: 40 });
+    expect(dui.changed).toContain('dui');
+    const stent = turns('61 yo guy, stent 3 years ago, term?', 'what if it was 5 months ago');
+    expect(stent.facts.conditions.find((c) => c.id === 'heart-attack')!.monthsAgo).toBe(5);
+  });
+
+  it('leaves a date alone when the case has two dated events it could belong to', () => {
+    const first = turns('58 m, stent 2022, dui 2020');
+    const both = turns('58 m, stent 2022, dui 2020', 'what if it was 2025');
+    expect(both.facts.dui).toEqual(first.facts.dui);
+    expect(both.facts.conditions).toEqual(first.facts.conditions);
+  });
+
+  it('starts a new case for a spouse asked about as a client of their own', () => {
+    const next = turns(
+      'fe 74 f heart attack 2021 no issues since, on metoprolol',
+      'what about her husband 76 healthy but chews tobacco',
+    );
+    expect(next.facts).toMatchObject({ age: 76, sex: 'male', product: 'final_expense' });
+    expect(next.facts.conditions).toEqual([]);
+    expect(next.facts.medications).toEqual([]);
+    expect(next.facts.tobacco?.uses).toBeTruthy();
+    // A relative told as family history is still the same client's case.
+    const history = turns('45 f, metformin', 'what about her mom, died of breast cancer at 50');
+    expect(history.facts.age).toBe(45);
+  });
+
   it('does not take a term length for an age', () => {
     expect(read('should i write a new 20 yr term').age).toBeUndefined();
   });

@@ -18,7 +18,13 @@ export interface MessageFacts {
   cleared: ConditionFlag[];
   /** A bare figure said as a weight ("pre-preg she was 150"), for a case whose height is known. */
   bareWeight?: number;
+  /** A date said of no event ("what if the last one was 2023"), for the case's one dated event. */
+  bareMonthsAgo?: number;
 }
+
+/** Words that set a date on something said before: "what if it was", "(the) last one was", "say it was". */
+const BARE_DATE =
+  /\b(?:what if|and if|if|say|suppose|but|actually)\b.{0,25}\b(?:it|that|the last one|last one|the most recent|most recent one|the latest|the last|this)\s*(?:was|were|is|happened|happened in)\b|\b(?:last one|the last one|most recent one)\s+(?:was|in)\b/;
 
 const WAIT_UNTIL =
   /\b(?:wait|waits|waiting|waited|hold off|apply)\b.{0,25}?\b(?:till|until|til|after|once)\b.{0,20}?(over|past|more than|at least)?\s*(\d+|one|two|three|four|five|ten)\s*(years?|yrs?|months?|mos?)\b/;
@@ -181,6 +187,8 @@ const AGE_PATTERNS = [
   /\b(?:he|she|they|client|insured|applicant|husband|wife|mom|dad)(?:'s|’s| is| are)\s*(?:only\s*|about\s*|around\s*)?(\d{2})\b(?!\s*(?:lbs?|pounds|%|years? (?:ago|since)))/,
   /\b(?:hes|shes|hez|shez)\s+(?:only\s+|about\s+)?(\d{2})\b(?!\s*(?:lbs?|pounds|%))/,
   /\bturn(?:s|ing|ed)?\s*(\d{2})\b/,
+  // "her husband 76 healthy", "his wife, 58, on metformin": a person named, then a bare age.
+  /\b(?:husband|wife|spouse|partner|son|daughter|mom|mother|dad|father|brother|sister|boyfriend|girlfriend|client|lead|guy|lady|man|woman),?\s+(\d{2})\b(?!\s*(?:lbs?|pounds|%|k\b|\/|years? (?:ago|since)|yrs? (?:ago|since)|mo|months?|days?|weeks?|times?))/,
   // "and at 81?", "what about for 70": a short follow-up that only names an age.
   /^\s*(?:and|but|ok|so|what about|how about|what if)?\s*(?:at|for)\s+(?:age\s+)?(\d{2})\s*(?:instead|then|tho|though)?\s*\??\s*$/,
   // "a 72 year old", but not "a 20 yr term" (a term length).
@@ -669,7 +677,11 @@ export function readMessage(text: string, vocabulary: Vocabulary, now: Date): Me
     bare && Number(bare[1]) >= 90 && Number(bare[1]) <= 500 && !/\ba1c\b|\bbp\b|\bpsa\b/.test(lower)
       ? Number(bare[1])
       : undefined;
+  // "What if last one was 2023", "what if it was 6 months ago": one date, and nothing it belongs to.
+  const bareMonthsAgo =
+    times.length === 1 && mentions.length === 0 && BARE_DATE.test(lower) ? times[0]!.monthsAgo : undefined;
   return {
+    ...(bareMonthsAgo !== undefined ? { bareMonthsAgo } : {}),
     ...(bareWeight !== undefined ? { bareWeight } : {}),
     facts,
     flags,

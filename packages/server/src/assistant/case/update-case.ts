@@ -20,6 +20,21 @@ export interface TurnCase {
   explained?: { medication: string; reason: string };
 }
 
+/** A spouse or relative asked about as a client of their own, and their sex when the word says it. */
+const OTHER_PERSON =
+  /\b(?:what about|how about|and|now|also|same for|quote|for|next is|then)\s+(?:for\s+)?(?:her|his|their|the|my client'?s|the client'?s)\s+(husband|wife|spouse|partner|son|daughter|mom|mother|dad|father|brother|sister|boyfriend|girlfriend)\b/;
+/** "What about her husband, he had a stroke": the relative is described, not the case's history. */
+const FAMILY_HISTORY = /\b(?:died|passed|death|history|runs in|family)\b/;
+const MALE = new Set(['husband', 'son', 'dad', 'father', 'brother', 'boyfriend']);
+const FEMALE = new Set(['wife', 'daughter', 'mom', 'mother', 'sister', 'girlfriend']);
+
+function otherPerson(question: string): { sex?: 'male' | 'female' } | null {
+  const lower = question.toLowerCase();
+  const m = OTHER_PERSON.exec(lower);
+  if (!m || FAMILY_HISTORY.test(lower)) return null;
+  return MALE.has(m[1]!) ? { sex: 'male' } : FEMALE.has(m[1]!) ? { sex: 'female' } : {};
+}
+
 /**
  * The case for a turn. The CRM record is read fresh each turn (a record edited in the CRM counts at
  * once); what the agent said in the thread (`said`) is kept with the thread and layered on top, so
@@ -32,8 +47,12 @@ export function caseForTurn(input: {
   vocabulary: Vocabulary;
   now: Date;
 }): TurnCase {
-  const record = input.context ? readContext(input.context, input.vocabulary, input.now) : emptyCase();
-  const priorSaid = input.said ?? emptyCase();
+  const newPerson = input.said ? otherPerson(input.question) : null;
+  // "What about her husband, 76, chews tobacco?": someone else, whose case starts from what is said of him.
+  const record = input.context && !newPerson ? readContext(input.context, input.vocabulary, input.now) : emptyCase();
+  const priorSaid = newPerson
+    ? { ...emptyCase(), ...(input.said?.product ? { product: input.said.product } : {}) }
+    : (input.said ?? emptyCase());
   const before = mergeCase(record, priorSaid);
   const {
     facts: message,
@@ -42,7 +61,9 @@ export function caseForTurn(input: {
     flags,
     cleared,
     bareWeight,
+    bareMonthsAgo,
   } = readMessage(input.question, input.vocabulary, input.now);
+  if (newPerson?.sex && message.sex === undefined) message.sex = newPerson.sex;
   // "Pre-preg she was 150": a bare figure is a weight once the case knows a height.
   if (bareWeight !== undefined && before.heightInches !== undefined && message.weightPounds === undefined)
     message.weightPounds = bareWeight;
@@ -60,6 +81,16 @@ export function caseForTurn(input: {
   if (history && swap && !message.conditions.some((c) => c.id === 'family-history')) {
     if (swap === 'distant') message.conditions.push({ ...history, flags: [...history.flags, 'distant_relative'] });
     else cleared.push('distant_relative');
+  }
+  // "What if the last one was 2023?": the date moves the case's one dated event (a DUI, a felony, a condition).
+  if (bareMonthsAgo !== undefined && message.conditions.length === 0 && !message.dui && !message.felony) {
+    const dated = before.conditions.filter((c) => c.monthsAgo !== undefined && c.id !== 'family-history');
+    const events = dated.length + (before.dui ? 1 : 0) + (before.felony && !before.felony.active ? 1 : 0);
+    if (events === 1) {
+      if (before.dui) message.dui = { ...before.dui, monthsAgo: bareMonthsAgo };
+      else if (before.felony) message.felony = { ...before.felony, monthsAgo: bareMonthsAgo };
+      else message.conditions.push({ ...dated[0]!, monthsAgo: bareMonthsAgo });
+    }
   }
   if (weightChange !== undefined && before.weightPounds !== undefined) {
     message.weightPounds = Math.max(80, before.weightPounds + weightChange);

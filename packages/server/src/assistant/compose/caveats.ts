@@ -21,3 +21,16 @@ export function caveatFor(doc: KnowledgeDoc | null): string | null {
       return null;
   }
 }
+
+/** The closing line of a field-underwriting read: what it is, who decides, what to check. */
+export const ENGINE_CAVEAT =
+  'This is a field-underwriting read of typical carrier rules, not an offer: the carrier’s underwriter decides. Confirm in the carrier’s underwriting guide or drug list, and quote two or three carriers.';
+
+/** The openings of every closing caveat a reply can end on (see `caveatFor` and `ENGINE_CAVEAT`). */
+const CAVEAT_OPENINGS =
+  /^(?:General information, not legal advice|Most states follow the NAIC model|Figures like these change|Carriers differ:|Features and limits vary|This is a field-underwriting read)/;
+
+/** True for a paragraph that is a reply's closing caveat rather than part of its answer. */
+export function isCaveat(paragraph: string): boolean {
+  return CAVEAT_OPENINGS.test(paragraph.trim());
+}

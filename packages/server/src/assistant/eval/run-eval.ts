@@ -44,12 +44,14 @@ function grade(
   assistant: KnowledgeAssistant,
   declineExpected: boolean,
 ): string | null {
-  const text = reply.text.toLowerCase();
+  // Typographic apostrophes count as plain ones: "can’t" in a reply answers an expected "can't".
+  const plain = (value: string) => value.toLowerCase().replace(/[’‘]/g, "'");
+  const text = plain(reply.text);
   if (declineExpected) return reply.kind === 'declined' ? null : 'answered a question it should decline';
   if (reply.kind === 'declined') return `declined (${reply.route})`;
-  const missing = item.expect.filter((group) => !group.some((alt) => text.includes(alt.toLowerCase())));
+  const missing = item.expect.filter((group) => !group.some((alt) => text.includes(plain(alt))));
   if (missing.length) return `missing ${missing.map((g) => `"${g.join('" | "')}"`).join(', ')}`;
-  const banned = (item.must_not ?? []).filter((phrase) => text.includes(phrase.toLowerCase()));
+  const banned = (item.must_not ?? []).filter((phrase) => text.includes(plain(phrase)));
   if (banned.length) return `says ${banned.map((b) => `"${b}"`).join(', ')}`;
   const figure = INVENTED_FIGURE.exec(reply.text);
   // A calculator's figures are computed from the question's own; only other figures count as quotes.

@@ -2,6 +2,9 @@ import type { Assistant, AssistantInput, AssistantReply, ReplyRoute } from '../t
 import { emptyCase, hasMedicalFacts, hasRiskFacts, mergeCase, type CaseFacts } from '../case/case-facts';
 import { buildVocabulary, readMessage } from '../case/read-message';
 import { caseForTurn, type TurnCase } from '../case/update-case';
+import { ENGINE_CAVEAT } from '../compose/caveats';
+import { rewriteAnswer } from '../rewrite/rewrite-answer';
+import { readRewriteRequest, type RewriteRequest } from '../rewrite/rewrite-request';
 import { composeAnswer } from '../compose/compose-answer';
 import { sourcesBlock } from '../compose/sources';
 import type { KnowledgeDoc } from '../retrieval/documents';
@@ -102,6 +105,8 @@ export interface Understanding {
   retrieval: RetrievalResult;
   /** "What would you say to her?" after a read: the engine answers in words for the client. */
   wordsForClient: boolean;
+  /** "Shorter pls", "now as a text": the previous answer, said again in another form. */
+  rewrite: RewriteRequest | null;
 }
 
 export class KnowledgeAssistant implements Assistant {
@@ -335,7 +340,12 @@ export class KnowledgeAssistant implements Assistant {
       });
       if (together.relevant) retrieval = together;
     }
-    return { intent, turn, tools, engine, retrieval, wordsForClient };
+    const lastAnswer = input.history.at(-1)?.assistant ?? '';
+    const rewrite =
+      intent === null && !wordsForClient && lastAnswer && lastAnswer !== NOT_COVERED
+        ? readRewriteRequest(question)
+        : null;
+    return { intent, turn, tools, engine, retrieval, wordsForClient, rewrite };
   }
 
   /** The documents the latest answer with sources cited (a turn left unanswered does not end the subject). */
@@ -414,6 +424,22 @@ export class KnowledgeAssistant implements Assistant {
       return done(`${LIVE_RATE_REPLY}${forCase}`, 'safety:live_rate', [], 'declined');
     }
 
+    if (understanding.rewrite) {
+      const previous = input.history.at(-1)!.assistant;
+      const text = rewriteAnswer(
+        previous,
+        understanding.rewrite,
+        {
+          name: String(input.context?.name ?? '').split(/\s+/)[0] || null,
+          person: personOf(input.question, turn.facts),
+        },
+        input.history.at(-1)!.user,
+      );
+      const cited = this.citedIn(previous)
+        .map((slug) => this.bySlug.get(slug))
+        .filter((d): d is KnowledgeDoc => Boolean(d));
+      if (text) return done(text, isEngineRead(previous) ? 'engine' : 'knowledge', cited);
+    }
     const preface = promisePreface(input.question);
     if (engine) {
       const answer = engineAnswer({
@@ -484,9 +510,6 @@ function budgetLine(question: string, turn: TurnCase): string | null {
   return null;
 }
 
-const ENGINE_CAVEAT =
-  'This is a field-underwriting read of typical carrier rules, not an offer: the carrier’s underwriter decides. Confirm in the carrier’s underwriting guide or drug list, and quote two or three carriers.';
-
 function quoteHint(read: UnderwritingRead): string {
   return `\n\nFor this case, quote fully underwritten plans at about ${fullyRangeText(read.combined.fully)}${
     read.tobaccoRates === 'tobacco' ? ' (tobacco rates)' : ''
@@ -502,6 +525,13 @@ function withSecondParagraph(text: string, line: string): string {
 /** Splits a reply into streaming pieces of a few words, keeping line breaks. */
 export function pieces(text: string): string[] {
   return text.match(/(?:\S+\s*){1,8}/g) ?? [];
+}
+
+/** Whom a rewrite is for: as the agent said ("send him"), else the case's sex. */
+function personOf(question: string, facts: CaseFacts): 'him' | 'her' | 'them' {
+  const said = /\b(him|her|them)\b/i.exec(question)?.[1]?.toLowerCase();
+  if (said === 'him' || said === 'her' || said === 'them') return said;
+  return facts.sex === 'male' ? 'him' : facts.sex === 'female' ? 'her' : 'them';
 }
 
 /** An engine's read says what it assumed of the case; no other reply does. */

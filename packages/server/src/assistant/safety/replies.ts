@@ -106,8 +106,14 @@ const ELSEWHERE: [RegExp, string | null][] = [
   [/\b(?:knee|back|pain|doctor|ibuprofen|symptom|medication dose)\b/i, 'a doctor'],
 ];
 
+/** An agent offering to draft a client's will or trust: why it is not theirs to do, before where it goes. */
+const AGENT_DRAFTS =
+  /\b(?:can|could|should|may) i\b.{0,20}\b(?:draft|write|prepare|draw up|do)\b.{0,30}\b(?:will|trust|power of attorney|poa)\b/i;
+
 /** The out-of-scope decline, pointing to who can help where that is clear. */
 export function outOfScopeReply(question: string): string {
+  if (AGENT_DRAFTS.test(question))
+    return 'No: drafting a will, trust or power of attorney for a client is the practice of law, which needs a law license (it is unauthorized practice of law and outside your E&O cover). Refer the client to an estate-planning attorney; you can still make sure the policy’s beneficiary designation matches the plan they make.';
   const where = ELSEWHERE.find(([re]) => re.test(question))?.[1] ?? null;
   return where
     ? `That’s outside what I cover: for that, ${where} is the right place. I help US life insurance and annuity agents with underwriting, products, sales and compliance.`

@@ -1,0 +1,171 @@
+import { isCaveat } from '../compose/caveats';
+import { sentences } from '../compose/sentences';
+import type { RewriteRequest } from './rewrite-request';
+
+/** The parts of an earlier reply worth saying again: its opening and its supporting points. */
+interface Said {
+  opening: string[];
+  points: string[];
+  /** The reply was a field-underwriting read of a case (it says what it assumed). */
+  read: boolean;
+}
+
+/** Sections of a read that are not the answer itself: the questions to ask, the per-product table. */
+const NOT_SUPPORT = /^(?:Ask next|How each option looks|Sources|Assumed)\b/;
+
+function parse(previous: string): Said {
+  const paragraphs = previous
+    .split(/\n\n+/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const read = paragraphs.some((p) => p.startsWith('Assumed: '));
+  const opening: string[] = [];
+  const points: string[] = [];
+  for (const paragraph of paragraphs) {
+    if (isCaveat(paragraph) || NOT_SUPPORT.test(paragraph)) continue;
+    const lines = paragraph.split('\n');
+    const bullets = lines.filter((line) => line.startsWith('- ')).map((line) => line.slice(2).trim());
+    if (bullets.length > 0) points.push(...bullets);
+    else if (opening.length === 0) opening.push(...sentences(paragraph));
+    else points.push(...sentences(paragraph));
+  }
+  return { opening, points, read };
+}
+
+/** Legal citations and bracketed asides a client does not need ("(26 U.S.C. § 72(b))"). */
+function withoutCitations(text: string): string {
+  return text
+    .replace(
+      /\s*\((?:[^()]|\([^()]*\))*(?:§|U\.S\.C|C\.F\.R|CFR|Model|No\.|Cir\.|Rev\. Rul)(?:[^()]|\([^()]*\))*\)/g,
+      '',
+    )
+    .replace(/\s+([,.;:])/g, '$1');
+}
+
+const words = (text: string) => new Set(text.toLowerCase().match(/[a-z]{4,}/g) ?? []);
+
+/** A point worth a sentence of its own: not a list run together, not the opening said again. */
+function addsToOpening(point: string, opening: Set<string>): boolean {
+  if (point.endsWith(':') || /\binclude:|:[^;]*;[^;]*;/.test(point)) return false;
+  const own = [...words(point)];
+  return own.filter((w) => !opening.has(w)).length >= Math.max(3, own.length * 0.4);
+}
+
+const stems = (text: string) => new Set([...words(text)].map((w) => w.slice(0, 5)));
+
+/**
+ * The `count` sentences that best answer what was asked, in the order they were said: the opening
+ * unless another sentence speaks to the question more directly, then the points that add to it.
+ */
+function firstSentences(said: Said, count: number, asked: string): string[] {
+  const opening = words(said.opening.join(' '));
+  const pool = [...said.opening, ...said.points.filter((p) => addsToOpening(p, opening))];
+  const question = stems(asked);
+  const score = (sentence: string, at: number) =>
+    [...stems(sentence)].filter((stem) => question.has(stem)).length + (at === 0 ? 0.5 : 0) - at * 0.01;
+  const chosen = pool
+    .map((sentence, at) => ({ sentence, at, score: score(sentence, at) }))
+    .sort((a, b) => b.score - a.score)
+    .slice(0, count)
+    .sort((a, b) => a.at - b.at);
+  return chosen.map(({ sentence }) => (/[.!?]$/.test(sentence) ? sentence : `${sentence}.`));
+}
+
+/** Agent words a client does not use, in the words a client does. */
+const PLAIN_WORDS: [RegExp, string][] = [
+  [/\bwithout evidence of insurability(?: \([^)]*\))?/gi, 'without a new exam or health questions'],
+  [/\bevidence of insurability(?: \([^)]*\))?/gi, 'proof of good health'],
+  [/\bthe (?:owner|client|insured|annuitant|policyholder|applicant)'s\b/gi, 'your'],
+  [/\b(?:the|a|your) (?:owner|client|insured|annuitant|policyholder|applicant)\b/gi, 'you'],
+  [/\b(?:he|she|they) (?:is|are)\b/gi, 'you are'],
+  [/\b(?:he|she) (?:has)\b/gi, 'you have'],
+  [/\b(?:his|her|their)\b/gi, 'your'],
+  [/\b(?:he|she|they)\b/gi, 'you'],
+  [/\b(?:him|them)\b/gi, 'you'],
+];
+
+/** Verbs after a new "you": "you does not" → "you do not", "you takes" → "you take". */
+const IRREGULAR: Record<string, string> = { is: 'are', has: 'have', does: 'do', was: 'were', goes: 'go' };
+const NOT_VERBS = new Set(['this', 'plus', 'less', 'unless', 'always', 'perhaps', 'as', 'us', 'yes', 'its', 'thus']);
+
+function agreeWithYou(text: string): string {
+  return text.replace(/\b(you|You) ([a-z]+)\b/g, (whole, you: string, word: string) => {
+    if (IRREGULAR[word]) return `${you} ${IRREGULAR[word]}`;
+    if (NOT_VERBS.has(word) || !/[^s]s$/.test(word) || word.length < 4) return whole;
+    if (/(?:ch|sh|x|ss|zz)es$/.test(word)) return `${you} ${word.slice(0, -2)}`;
+    if (/[^aeiou]ies$/.test(word) && word.length > 5) return `${you} ${word.slice(0, -3)}y`;
+    return `${you} ${word.slice(0, -1)}`;
+  });
+}
+
+/** An agent's sentence said to the client: second person, no citations, no trade words. */
+export function toClient(sentence: string): string {
+  let text = withoutCitations(sentence);
+  for (const [pattern, plain] of PLAIN_WORDS) text = text.replace(pattern, plain);
+  text = agreeWithYou(text).replace(/\byou you\b/gi, 'you');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** A text message stays short: the first clause that says the whole point. */
+function clip(sentence: string, max: number): string {
+  if (sentence.length <= max) return sentence;
+  const semicolon = sentence.indexOf('; ');
+  if (semicolon > 40 && semicolon <= max) return `${sentence.slice(0, semicolon)}.`;
+  const comma = sentence.lastIndexOf(', ', max);
+  return comma > 40 ? `${sentence.slice(0, comma)}.` : sentence;
+}
+
+/** "Yes: level coverage is likely." said to the client as what the agent sees, not a promise. */
+function readForClient(sentence: string): string {
+  const bare = sentence.replace(/^(?:Yes|No|Probably not|Likely|Most likely)(?:, most likely)?\s*:\s*/i, '');
+  return `From what you've shared, ${bare.charAt(0).toLowerCase()}${bare.slice(1)} The insurance company makes the final decision.`;
+}
+
+/**
+ * The previous reply in the form asked for, or null when it has nothing to say again. `name` is the
+ * lead's first name when the CRM record gives one; `person` is how the agent referred to the client.
+ */
+export function rewriteAnswer(
+  previous: string,
+  request: RewriteRequest,
+  lead: { name: string | null; person: 'him' | 'her' | 'them' },
+  /** The question the previous reply answered: the sentences kept are the ones that answer it. */
+  asked: string,
+): string | null {
+  const said = parse(previous);
+  if (said.opening.length === 0 && said.points.length === 0) return null;
+  const greeting = `Hi ${lead.name ?? '[name]'}`;
+  switch (request.form) {
+    case 'shorter': {
+      const count = request.sentences ?? 2;
+      return firstSentences(said, count, asked)
+        .map((s) => clip(withoutCitations(s), 320))
+        .join(' ');
+    }
+    case 'text': {
+      const [first] = firstSentences(said, 1, asked);
+      const point = said.read ? readForClient(clip(first!, 200)) : toClient(clip(first!, 240));
+      return [
+        `A text you can send ${lead.person}:`,
+        `"${greeting}, it's [your name]. ${point} Happy to walk you through your options: what time works for a quick call?"`,
+        'Text only a number the client agreed to be texted at, and stop at once if they reply STOP.',
+      ].join('\n\n');
+    }
+    case 'email': {
+      const chosen = firstSentences(said, 3, asked);
+      const body = chosen.map((s) => (said.read ? s : toClient(withoutCitations(s))));
+      const lines = said.read ? [readForClient(body[0]!)] : body;
+      return [
+        `An e-mail you can send ${lead.person}:`,
+        `${greeting},\n\n${lines.join(' ')}\n\nI'm happy to go over what this means for you; just reply with a good time to talk.\n\nBest,\n[your name]`,
+      ].join('\n\n');
+    }
+    case 'plain': {
+      const chosen = firstSentences(said, request.sentences ?? 3, asked);
+      const words = said.read
+        ? readForClient(chosen[0]!)
+        : chosen.map((s) => toClient(clip(withoutCitations(s), 280))).join(' ');
+      return `In plain words you can read to ${lead.person}:\n\n"${words}"`;
+    }
+  }
+}

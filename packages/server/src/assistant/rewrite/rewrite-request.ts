@@ -1,0 +1,69 @@
+/**
+ * "Shorter pls", "now as a text i can send him", "in plain english i can read to her": a request to
+ * say the previous answer again in another form, not a new question. Answering it from the knowledge
+ * base would find whatever document matches "text" or "shorter"; it is the previous answer, reshaped.
+ */
+export type RewriteForm =
+  /** The same answer in fewer sentences. */
+  | 'shorter'
+  /** A text message the agent can send the client. */
+  | 'text'
+  /** An e-mail the agent can send the client. */
+  | 'email'
+  /** Plain words the agent can say or read to the client. */
+  | 'plain';
+
+export interface RewriteRequest {
+  form: RewriteForm;
+  /** How many sentences were asked for ("like 2 sentences", "one line"), when said. */
+  sentences?: number;
+}
+
+const COUNT: Record<string, number> = { one: 1, '1': 1, two: 2, '2': 2, three: 3, '3': 3, a: 1 };
+
+const TEXT =
+  /\b(?:as|in|into|to|for|make (?:it|that|this)|write (?:it|that|this)(?: up)?|turn (?:it|that|this) into|send (?:it|that|this) as|put (?:it|that|this) in|like) (?:a |an )?(?:text|txt|sms|text message)\b|\btext (?:i|we) (?:can|could) send\b|\btext (?:version|form)\b/i;
+const EMAIL =
+  /\b(?:as|in|into|make (?:it|that|this)|write (?:it|that|this)(?: up)?|turn (?:it|that|this) into|for) (?:an? )?e-?mail\b|\be-?mail (?:version|i (?:can|could) send)\b/i;
+const SHORTER =
+  /\b(?:shorter|shorten|tl;?dr|too long|condense|short version|quick version|sum (?:it|that) up|summari[sz]e|boil (?:it|that) down|in a nutshell|(?:one|1|two|2)[- ]liner|in (?:one|two|three|1|2|3|a) (?:sentences?|lines?))\b/i;
+const PLAIN =
+  /\b(?:plain(?:er)?(?: english| words| language)?|simple words|simpler|layman'?s?(?: terms)?|dumb (?:it|that) down|without (?:the )?jargon|no jargon|like (?:i'?m|she'?s|he'?s|they'?re) (?:5|five)|(?:read|say) (?:it |this |that )?(?:out )?to (?:her|him|them|the client|my client))\b/i;
+/** "shorter term?", "shorter surrender period": a product word after "shorter" is a new question. */
+const SHORTER_PRODUCT =
+  /\bshorter (?:term|policy|period|level|surrender|pay|payment|schedule|duration|length|waiting|elimination|certain)\b/i;
+/** A message that asks something new besides the rewrite ("…and what's the exclusion ratio?"). */
+const NEW_QUESTION =
+  /\b(?:what(?:'s| is| are| about| if)|how (?:much|many|long|does|do carriers|is|are)|why|which|when|can (?:he|she|they|i)|does|is (?:it|there|he|she))\b/i;
+/** Words a rewrite request is made of; anything else ("cap and floor") names a new subject. */
+const FILLER = new Set(
+  `ok okay now pls please plz can could you make write give turn put send say read explain explanation version
+  like just only then too that this the and for with into out about more way words word something thing one two
+  three lines line sentences sentence short quick simple text email mail client lead him her them his their she
+  they his own phone call voicemail message over back again instead hey yeah yes sure cool thanks thank great
+  want need would should will shorter plain simpler english`.split(/\s+/),
+);
+
+/** The rewrite a follow-up asks for, or null when it asks something else. */
+export function readRewriteRequest(question: string): RewriteRequest | null {
+  const q = question.replace(/[’‘]/g, "'");
+  if (q.split(/\s+/).length > 18 || SHORTER_PRODUCT.test(q)) return null;
+  const form: RewriteForm | null = TEXT.test(q)
+    ? 'text'
+    : EMAIL.test(q)
+      ? 'email'
+      : SHORTER.test(q)
+        ? 'shorter'
+        : PLAIN.test(q)
+          ? 'plain'
+          : null;
+  if (!form) return null;
+  // "How do I say that to her?" is a rewrite; "what is a MYGA, in plain english" is a new question.
+  const asked = q.replace(TEXT, ' ').replace(EMAIL, ' ').replace(SHORTER, ' ').replace(PLAIN, ' ');
+  if (NEW_QUESTION.test(asked) && !/\bhow (?:do|would|should|can) i (?:say|put|word|explain)\b/i.test(q)) return null;
+  const subject = (asked.toLowerCase().match(/[a-z]{3,}/g) ?? []).filter((word) => !FILLER.has(word));
+  if (subject.length > 0) return null;
+  const count = /\b(?:in |like |just |only )?(one|two|three|1|2|3|a)[- ](?:sentences?|lines?|liner)\b/i.exec(q);
+  const sentences = count ? COUNT[count[1]!.toLowerCase()] : undefined;
+  return sentences ? { form, sentences } : { form };
+}

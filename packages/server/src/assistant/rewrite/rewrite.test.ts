@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { rewriteAnswer, toClient } from './rewrite-answer';
+import { readRewriteRequest } from './rewrite-request';
+
+const CONVERSION = [
+  'A conversion privilege lets the owner convert some or all of a term policy into a permanent policy from the same carrier without evidence of insurability (no new exam or health questions) before a deadline, commonly the end of the level period or a stated age such as 65 or 70, whichever comes first.',
+  '',
+  '- Key features typically include: No evidence of insurability: the client does not take a new exam; Partial conversion: the owner can convert part; Premium at attained age.',
+  '- The carrier decides which permanent products are available for conversion.',
+  '- The premium is based on the insured’s age at conversion, with the original risk class (26 U.S.C. § 7702).',
+  '',
+  'Features and limits vary by carrier, product and state: check the product guide or contract.',
+  '',
+  'Sources:',
+  '- [Term conversion privilege](https://example.org) (Carrier guides, as of 2026-11-24)',
+].join('\n');
+
+const ASKED = 'explain term conversion to a 45yo client who has 20yr term';
+
+describe('reading a request to say the previous answer again', () => {
+  it.each([
+    ['shorter pls, like 2 sentences', { form: 'shorter', sentences: 2 }],
+    ['tldr?', { form: 'shorter' }],
+    ['now as a text i can send him', { form: 'text' }],
+    ['can you put that in a text', { form: 'text' }],
+    ['as an email pls', { form: 'email' }],
+    ['write me a short plain explanation i can read to her', { form: 'plain' }],
+    ['shorter version i can say on the phone', { form: 'shorter' }],
+  ])('"%s" asks for %o', (question, request) => {
+    expect(readRewriteRequest(question)).toEqual(request);
+  });
+
+  it.each([
+    'how do i explain cap and floor to him in plain english',
+    'is a shorter term cheaper?',
+    'what is a myga, in plain english',
+    'write a text to follow up on a quote i sent tuesday',
+    'give me one for if they ghost me after 3 tries',
+    'what if last one was 2023',
+  ])('"%s" is a question of its own', (question) => {
+    expect(readRewriteRequest(question)).toBeNull();
+  });
+});
+
+describe('saying the previous answer again', () => {
+  const lead = { name: null, person: 'him' as const };
+
+  it('keeps the requested number of sentences, skipping run-together lists and the caveat', () => {
+    const text = rewriteAnswer(CONVERSION, { form: 'shorter', sentences: 2 }, lead, ASKED)!;
+    expect(text.startsWith('A conversion privilege lets the owner convert')).toBe(true);
+    expect(text).toContain('The carrier decides which permanent products');
+    expect(text).not.toContain('Key features');
+    expect(text).not.toContain('Features and limits vary');
+    expect(text).not.toContain('Sources:');
+  });
+
+  it('keeps the sentence that answers the question asked, not only the opening', () => {
+    const previous = [
+      'Acknowledge it first, then ask what part they want to think over.',
+      '',
+      '- Never cut coverage below what the client needs.',
+      '- When a client says insurance companies never pay, explain that claims are paid when the application was answered honestly.',
+    ].join('\n');
+    const text = rewriteAnswer(
+      previous,
+      { form: 'shorter', sentences: 1 },
+      lead,
+      'they say insurance companies never pay',
+    )!;
+    expect(text).toBe(
+      'When a client says insurance companies never pay, explain that claims are paid when the application was answered honestly.',
+    );
+  });
+
+  it('writes a text to the client in the second person, with the lead’s name and the consent rule', () => {
+    const text = rewriteAnswer(CONVERSION, { form: 'text' }, { name: 'Earl', person: 'him' }, ASKED)!;
+    expect(text).toContain('A text you can send him:');
+    expect(text).toContain('"Hi Earl, it\'s [your name]. A conversion privilege lets you convert');
+    expect(text).toContain('without a new exam or health questions');
+    expect(text).not.toContain('evidence of insurability');
+    expect(text).toContain('STOP');
+  });
+
+  it('says a field-underwriting read to the client as a likely outcome, not a promise', () => {
+    const read = [
+      'Yes: level, day-one final expense coverage is likely.',
+      '',
+      'Assumed: a 74-year-old woman, heart attack 5.5 years ago.',
+      '',
+      'Ask next:',
+      '- Height and weight?',
+    ].join('\n');
+    const text = rewriteAnswer(read, { form: 'plain' }, { name: null, person: 'her' }, 'fe 74 f heart attack 2021')!;
+    expect(text).toContain("From what you've shared, level, day-one final expense coverage is likely.");
+    expect(text).toContain('The insurance company makes the final decision.');
+    expect(text).not.toContain('Height and weight');
+  });
+
+  it('turns agent words into client words', () => {
+    expect(toClient('The client does not take a new exam and the owner pays the premium (26 U.S.C. § 101).')).toBe(
+      'You do not take a new exam and you pay the premium.',
+    );
+    expect(toClient('She has a 0% floor, so her account value is not reduced.')).toBe(
+      'You have a 0% floor, so your account value is not reduced.',
+    );
+  });
+});
