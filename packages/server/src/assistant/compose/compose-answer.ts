@@ -62,6 +62,9 @@ export function composeAnswer(input: ComposeInput): { text: string; docs: Knowle
   const { hits, weights, idf } = input;
   const top = hits[0];
   const previous = input.previousAnswer ?? '';
+  const previousOpening = previous.split('\n\n')[0] ?? '';
+  // The follow-up's own words (not the ones it leans on from the thread).
+  const ownWords = [...weights].filter(([, w]) => w >= 1).map(([t]) => t);
   const asked = askedFactPattern(input.question);
   const holdsAsked = (text: string) => (asked?.test(text) ? 1.6 : 1);
   const candidates: Candidate[] = [];
@@ -93,7 +96,11 @@ export function composeAnswer(input: ComposeInput): { text: string; docs: Knowle
     });
   }
   const ranked = candidates.filter((c) => c.score > 0).sort((a, b) => b.score - a.score);
-  const fresh = (c: Candidate) => !previous.includes(c.text);
+  // Never the previous opening again, nor another of its sentences, unless the follow-up asks about
+  // that very point in its own words ("she's worried her kids get nothing" after "Heirs: …").
+  const fresh = (c: Candidate) =>
+    !previousOpening.includes(c.text) &&
+    (!previous.includes(c.text) || ownWords.filter((t) => c.terms.has(t)).length >= 3);
 
   const lines: string[] = [];
   if (input.preface) lines.push(input.preface, '');

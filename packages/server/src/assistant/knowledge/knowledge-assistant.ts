@@ -48,7 +48,7 @@ const REFERS_TO_PERSON =
 const REFERS_TO_PRODUCT = /\b(?:product|plan|policy|coverage|wants?|interested|looking at|considering)\b/i;
 /** A question that leans on the one before it. */
 const LEANS_ON_PREVIOUS =
-  /^\s*(?:and|but|so|ok(?:ay)?|also|what about|how about|what if|then|same|why|how come|really|which one|the other)\b|\b(?:that|it|this one|those|them|then|instead|either|the other one)\b/i;
+  /^\s*(?:and|but|so|ok(?:ay)?|also|what about|how about|what if|then|same|why|how come|really|which one|the other|(?:she|he|they)(?:'?s|'?re| is| was| wants?| thinks?| says?| asked)?)\b|\b(?:that|it|this one|those|them|then|instead|either|the other one)\b/i;
 
 /** The record's money figures and notes, said the way the calculators read them ("income 70000"). */
 function recordFigures(context: AssistantInput['context']): string {
@@ -320,10 +320,15 @@ export class KnowledgeAssistant implements Assistant {
           ' ',
         )
       : question;
+    // "ok what about 1M instead": a new amount on the case changes what the carrier asks for.
+    const amountOnly =
+      turn.changed.length === 1 && turn.changed[0] === 'faceAmount' && question.split(/\s+/).length <= 6
+        ? 'age and amount requirements'
+        : '';
     let retrieval = this.retriever.search({
       question: searched,
       previous: leans ? previous : null,
-      lead: [lead, threadProduct].filter(Boolean).join(' ') || null,
+      lead: [lead, threadProduct, amountOnly].filter(Boolean).join(' ') || null,
       previousDocs: leans ? this.citedLately(input.history) : [],
     });
     // A follow-up too short to stand alone ("and his wife, born 1961?") is the previous question again.

@@ -10,7 +10,7 @@ const STOPWORDS = new Set(
     'under over like really actually still even ever going go goes gonna ones way thing things stuff someone ' +
     'something anything everything lot lots bit kind sort yeah yep guys im ive id youre dont doesnt cant wont isnt ' +
     'usually typically generally normally always basically pretty quite very too more most less least else other another ' +
-    'say says said let lets make makes made give gives take takes put puts see help anyone anybody him himself herself hers us'
+    'say says said let lets make makes made give gives take takes put puts see help anyone anybody him himself herself hers us instead'
   ).split(' '),
 );
 
