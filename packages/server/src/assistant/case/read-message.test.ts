@@ -43,6 +43,8 @@ describe('reading a case from an agent message', () => {
     ['age 58', 58],
     ['shes 44', 44],
     ['in his late 60s', 68],
+    ['and if she was 57', 57],
+    ['what about her husband 76 healthy', 76],
   ])('reads the age in "%s"', (text, age) => {
     expect(read(text).age).toBe(age);
   });

@@ -187,6 +187,8 @@ const AGE_PATTERNS = [
   /\b(?:he|she|they|client|insured|applicant|husband|wife|mom|dad)(?:'s|’s| is| are)\s*(?:only\s*|about\s*|around\s*)?(\d{2})\b(?!\s*(?:lbs?|pounds|%|years? (?:ago|since)))/,
   /\b(?:hes|shes|hez|shez)\s+(?:only\s+|about\s+)?(\d{2})\b(?!\s*(?:lbs?|pounds|%))/,
   /\bturn(?:s|ing|ed)?\s*(\d{2})\b/,
+  // "and if she was 57": an age asked about in a follow-up.
+  /\b(?:if|what if|say|suppose)\s+(?:he|she|they|the client)\s+(?:was|were|is)\s+(\d{2})\b(?!\s*(?:lbs?|pounds|%|k\b|years? (?:ago|since)|when))/,
   // "her husband 76 healthy", "his wife, 58, on metformin": a person named, then a bare age.
   /\b(?:husband|wife|spouse|partner|son|daughter|mom|mother|dad|father|brother|sister|boyfriend|girlfriend|client|lead|guy|lady|man|woman),?\s+(\d{2})\b(?!\s*(?:lbs?|pounds|%|k\b|\/|years? (?:ago|since)|yrs? (?:ago|since)|mo|months?|days?|weeks?|times?))/,
   // "and at 81?", "what about for 70": a short follow-up that only names an age.

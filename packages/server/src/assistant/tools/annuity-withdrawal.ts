@@ -32,7 +32,15 @@ export function describeAnnuityWithdrawal(question: string, knownAge: number | n
         : ` At ${age}, past 59½, there is no 10% additional tax.`;
   if (/\b(?:ira|roth|qualified|401|403)\b/.test(t) && !/\bnon[- ]?qualified\b|\bnq\b/.test(t))
     return `From a traditional IRA annuity, the whole ${wholeDollars(withdrawal)} is taxable as ordinary income (there is no after-tax basis).${penalty(withdrawal)} The carrier's surrender charge applies on top if the withdrawal is over the penalty-free amount.`;
-  if (basis === null || value === null || value <= basis) return null;
+  if (basis === null || value === null || value <= basis) {
+    // Without what was paid in, the rule and the age test still answer: gains first, and the 10% before 59½.
+    if (age === null || !Number.isFinite(age)) return null;
+    const early =
+      age < 59.5
+        ? `At ${age}, before 59½, the taxable part also owes a 10% additional tax unless an exception applies (death, disability, or substantially equal payments under § 72(q)).`
+        : `At ${age}, past 59½, there is no 10% additional tax.`;
+    return `On a non-qualified annuity, gains come out first: the ${wholeDollars(withdrawal)} is taxable as ordinary income up to the contract's gain (the value above the premiums paid), and only the rest is a tax-free return of premium. ${early}`;
+  }
   const gain = value - basis;
   const taxable = Math.min(withdrawal, gain);
   const free = withdrawal - taxable;

@@ -17,7 +17,14 @@ import { describeNeeds } from './needs-analysis';
 import { describePaymentDate } from './payment-date';
 import { describeRmdStart } from './rmd-age';
 import { parseHeightInches, parseWeightPounds } from './measures';
-import { describeFlatExtra, describeTable, parseDollars, parseTable, tableFromPercent } from './table-rating';
+import {
+  describeFlatExtra,
+  describeFlatExtraRange,
+  describeTable,
+  parseDollars,
+  parseTable,
+  tableFromPercent,
+} from './table-rating';
 
 /** The CRM record an agent is looking at (all optional, as the CRM knows it). */
 export interface LeadContext {
@@ -74,8 +81,11 @@ export function runTools(question: string, known: KnownBuild | null): string[] {
     results.push(describeMaxWeight(height, Number(targetBmi[1] ?? targetBmi[2])));
 
   const flat = readFlatExtra(question, known?.faceAmount ?? null);
+  const flatRangeFace = flat ? null : flatExtraFace(question, known?.faceAmount ?? null);
   if (flat) {
     results.push(describeFlatExtra(flat.perThousand, flat.face, flat.years));
+  } else if (flatRangeFace !== null) {
+    results.push(describeFlatExtraRange(flatRangeFace));
   } else {
     const percent = /\b(\d{3})\s*%\s*rating\b/i.exec(question);
     // "Rated A- by AM Best" is a carrier's financial strength, not a table rating.
@@ -137,6 +147,20 @@ export function runTools(question: string, known: KnownBuild | null): string[] {
 }
 
 /** "$5 flat extra on $250,000", "7.50 flat extra per thousand for 3 yrs on his 300k". */
+/** "How much would a flat extra add on the 1m?": no rate said, but the face (said or known) to work it on. */
+function flatExtraFace(question: string, knownFace: number | null): number | null {
+  const t = question.toLowerCase();
+  const asked = /\bflat[\s-]*extra\b/.exec(t);
+  if (!asked || !/\bhow much\b|\bwhat (?:would|does|will) (?:a|the) flat\b|\b(?:add|cost)\b/.test(t)) return null;
+  const said = /\b(?:on|for)\s+(?:the\s+|a\s+)?\$?\s*(\d[\d,]*(?:\.\d+)?)\s*(k|m|mil|million)?\b/.exec(t);
+  if (said) {
+    const value = Number(said[1]!.replace(/,/g, ''));
+    const amount = said[2] === 'k' ? value * 1000 : /^m/.test(said[2] ?? '') ? value * 1_000_000 : value;
+    if (amount >= 1000) return amount;
+  }
+  return knownFace !== null && knownFace >= 1000 ? knownFace : null;
+}
+
 function readFlatExtra(
   question: string,
   knownFace: number | null,

@@ -25,11 +25,37 @@ export function describeSurrenderCharge(question: string): string | null {
       String.raw`\b(?:wants?|take|takes|taking|pull|pulls|pulling|withdraw\w*|needs?|get)\s+(?:out\s+)?${AMOUNT}`,
     ),
   );
+  // "account value 150k" before "150k value": in "yr 3 of 10, account value 150k" the 10 is not a value.
   const value =
-    readAmount(t, new RegExp(String.raw`${AMOUNT}\s*(?:value|account value|contract value|in it|balance)\b`)) ??
-    readAmount(t, new RegExp(String.raw`\b(?:value|worth|balance)(?: is| of)?\s+${AMOUNT}`));
-  if (!Number.isFinite(rate) || !Number.isFinite(freeShare) || withdrawal === null || value === null || value <= 0)
-    return null;
+    readAmount(t, new RegExp(String.raw`\b(?:value|worth|balance)(?: is| of)?\s+${AMOUNT}`)) ??
+    readAmount(t, new RegExp(String.raw`${AMOUNT}\s*(?:value|account value|contract value|in it|balance)\b`));
+  if (withdrawal === null || value === null || value <= 0) return null;
+  // Not said: the common 10% free withdrawal, and for "year 3 of 10" the common schedule that starts at
+  // the schedule's length in percent and drops a point a year (10% in year 1 of 10, 8% in year 3).
+  const schedule = /\b(?:yr|year)\s*(\d{1,2})\s*(?:of|\/)\s*(?:a\s*)?(\d{1,2})\b/.exec(t);
+  const assumedRate =
+    !Number.isFinite(rate) && schedule && Number(schedule[1]) <= Number(schedule[2])
+      ? Number(schedule[2]) - Number(schedule[1]) + 1
+      : null;
+  if (!Number.isFinite(rate) && assumedRate === null) return null;
+  const assumed = [
+    Number.isFinite(freeShare) ? null : 'the common 10% penalty-free withdrawal',
+    assumedRate === null
+      ? null
+      : `a ${schedule![2]}-year schedule that starts at ${schedule![2]}% and drops 1 point a year (${assumedRate}% in year ${schedule![1]})`,
+  ].filter(Boolean);
+  const answer = surrenderCharge(
+    Number.isFinite(rate) ? rate : assumedRate!,
+    Number.isFinite(freeShare) ? freeShare : 10,
+    withdrawal,
+    value,
+  );
+  return assumed.length > 0
+    ? `${answer} This assumes ${assumed.join(' and ')}: check the contract's own schedule.`
+    : answer;
+}
+
+function surrenderCharge(rate: number, freeShare: number, withdrawal: number, value: number): string {
   const free = (value * freeShare) / 100;
   if (withdrawal <= free)
     return `No surrender charge: ${wholeDollars(withdrawal)} is within the ${freeShare}% penalty-free amount of ${wholeDollars(free)} (${freeShare}% of ${wholeDollars(value)}). Taxes are separate (gains come out first on a non-qualified annuity).`;

@@ -37,8 +37,9 @@ export function parseDollars(text: string): number[] {
   );
 }
 
+/** Dollars, with cents only when there are any ("$2.50", "$1,000,000"). */
 const money = (value: number) =>
-  `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  `$${value.toLocaleString('en-US', Number.isInteger(value) ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** Table rating ↔ extra premium: each table adds about 25% of the standard mortality charge. */
 export function describeTable(table: number, standardPremium: number | null): string {
@@ -54,6 +55,16 @@ export function describeTable(table: number, standardPremium: number | null): st
 }
 
 /** Flat extra: a fixed yearly amount per $1,000 of face. "$5 flat extra on $250,000" → $1,250 a year. */
+/** The common range of flat extras, per $1,000 a year (carrier field guides; the knowledge base's flat-extra document). */
+const FLAT_EXTRA_RANGE = [2.5, 10] as const;
+
+/** "How much would a flat extra add on the 1m?": the common range worked on the face, not a quote. */
+export function describeFlatExtraRange(faceAmount: number): string {
+  const [low, high] = FLAT_EXTRA_RANGE;
+  const units = faceAmount / 1000;
+  return `A flat extra is charged per $1,000 of face each year, so on ${money(faceAmount)} (${units.toLocaleString('en-US')} units) each $1 of flat extra adds ${money(units)} a year: at the common ${money(low)} to ${money(high)} per $1,000, that is ${money(low * units)} to ${money(high * units)} a year on top of the base premium. The underwriter sets the actual flat extra for the hazard and how long it lasts.`;
+}
+
 export function describeFlatExtra(perThousand: number, faceAmount: number, years: number | null = null): string {
   const yearly = (perThousand * faceAmount) / 1000;
   if (years !== null) {

@@ -93,13 +93,21 @@ describe('table ratings and flat extras', () => {
   it('turns a table and a standard premium into the extra premium', () => {
     const [text] = runTools('What does table 4 do to a $1,200 standard premium?', null);
     expect(text).toContain('200%');
-    expect(text).toContain('$1,200.00 extra');
-    expect(text).toContain('$2,400.00');
+    expect(text).toContain('$1,200 extra');
+    expect(text).toContain('$2,400');
   });
 
   it('prices a flat extra per thousand of face', () => {
-    expect(describeFlatExtra(5, 250_000)).toContain('$1,250.00 a year');
-    expect(runTools('what does a $5 flat extra on $250,000 cost?', null)[0]).toContain('$1,250.00 a year');
+    expect(describeFlatExtra(5, 250_000)).toContain('$1,250 a year');
+    expect(runTools('what does a $5 flat extra on $250,000 cost?', null)[0]).toContain('$1,250 a year');
+    // No rate said: the common range, worked on the face said or the case's.
+    const range = runTools('how much would a flat extra add on the 1m', null)[0]!;
+    expect(range).toContain('on $1,000,000 (1,000 units)');
+    expect(range).toContain('$2,500 to $10,000 a year');
+    expect(runTools('how much would a flat extra cost him', { faceAmount: 500_000 })[0]).toContain(
+      '$1,250 to $5,000 a year',
+    );
+    expect(runTools('what is a flat extra', { faceAmount: 500_000 })).toEqual([]);
   });
 });
 
@@ -116,8 +124,8 @@ describe('calculators asked in chat', () => {
       "uw offered standard w a 7.50 flat extra per thousand for 3 yrs on his 300k, what's that cost",
       null,
     );
-    expect(text).toMatch(/\$2,250\.00 a year/);
-    expect(text).toMatch(/\$6,750\.00 in all/);
+    expect(text).toMatch(/\$2,250 a year/);
+    expect(text).toMatch(/\$6,750 in all/);
   });
 
   it('splits a non-qualified annuity payment into its taxable and tax-free parts', () => {
@@ -156,7 +164,7 @@ describe('premium, commission, age and annuity-tax calculators', () => {
   it('prices a modal premium from the annual premium and the modal factor', () => {
     const [answer] = runTools('annual is $900, monthly factor .0875, whats she paying a month', { today });
     expect(answer).toContain('$78.75');
-    expect(answer).toContain('$945.00');
+    expect(answer).toContain('$945');
   });
 
   it('works out the months of an advance charged back', () => {
@@ -208,13 +216,11 @@ describe('premium, commission, age and annuity-tax calculators', () => {
       faceAmount: 500_000,
       today,
     });
-    expect(answer).toContain('$2,500.00 a year');
+    expect(answer).toContain('$2,500 a year');
   });
 
   it('reads a standard premium given per year for a table rating', () => {
-    expect(runTools('standard was 1100/yr, offer came back table B, new premium?', { today })[0]).toContain(
-      '$1,650.00',
-    );
+    expect(runTools('standard was 1100/yr, offer came back table B, new premium?', { today })[0]).toContain('$1,650');
   });
 });
 
@@ -307,6 +313,23 @@ describe('annuity and sales arithmetic said in chat', () => {
   it('charges surrender only on what is over the free withdrawal', () => {
     const [reply] = runTools('63 yo wants 20k out of her FIA, 150k value, 10% free, yr 3 surrender 7%', null);
     expect(reply).toMatch(/^About \$350 of surrender charge: 10% of \$150,000 is \$15,000 penalty-free/);
+  });
+
+  it('works a surrender charge from "yr 3 of 10" on the common schedule, saying what it assumed', () => {
+    const [reply] = runTools('client 62 wants to pull 30k from her fia, yr 3 of 10, account value 150k', null);
+    expect(reply).toMatch(/^About \$1,200 of surrender charge: 10% of \$150,000 is \$15,000 penalty-free/);
+    expect(reply).toContain('This assumes the common 10% penalty-free withdrawal and a 10-year schedule');
+    // Neither a rate nor a schedule: nothing to work.
+    expect(runTools('client wants to pull 30k from her fia, account value 150k', null).join(' ')).not.toMatch(
+      /surrender charge:/,
+    );
+  });
+
+  it('says the 10% additional tax by the age asked about, without a basis to work the gain', () => {
+    const [early] = runTools('wants to pull 30k from her nq annuity', { age: 57 });
+    expect(early).toContain('At 57, before 59½, the taxable part also owes a 10% additional tax');
+    const [late] = runTools('wants to pull 30k from her nq annuity', { age: 62 });
+    expect(late).toContain('At 62, past 59½, there is no 10% additional tax.');
   });
 
   it('grows a benefit base by a simple roll-up and says it is not cash', () => {
