@@ -29,6 +29,11 @@ const KINDS: { asks: RegExp; holds: RegExp }[] = [
     holds: /["“][^"”]{15,}["”]/,
   },
   {
+    // "How big is the diff?": a size said as a percent or in dollars (a citation's "§ 72(b)" is not one).
+    asks: /\bhow (?:big|large|wide|much) (?:is |of )?(?:a |the )?(?:diff|difference|gap|spread)\b|\bhow big\b/i,
+    holds: /\d+(?:\.\d+)?\s*%|\$\s?\d/,
+  },
+  {
     asks: /\b(?:how much|what percent|what percentage|how many|what (?:is|are) the (?:limit|max|minimum|fee))\b/i,
     holds: /\d|%|\$/,
   },
