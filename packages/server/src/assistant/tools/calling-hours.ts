@@ -106,8 +106,14 @@ const STATE_AFTER_LEADS = new RegExp(
 const CODE_BY_NAME = new Map(Object.entries(STATES).map(([code, name]) => [name.toLowerCase(), code]));
 
 /** The lead's state: named beside "leads", "client" or "there" ("ca leads", "leads in Arizona", "a FL lead"). */
+/** "They're in Florida", "she lives in TX", "at 8:30pm in florida": where the person called is. */
+const STATE_OF_PERSON = new RegExp(
+  `(?:\\b(?:they'?re|theyre|they are|she'?s|shes|she is|he'?s|hes|he is|lives?|living|located|based)\\s+(?:in|out of)|(?:am|pm|a\\.m\\.|p\\.m\\.|\\d)\\s+in)\\s+(${STATE_NAMES})\\b`,
+  'i',
+);
+
 function leadState(text: string): string | null {
-  const named = (STATE_BEFORE_LEADS.exec(text) ?? STATE_AFTER_LEADS.exec(text))?.[1];
+  const named = (STATE_BEFORE_LEADS.exec(text) ?? STATE_AFTER_LEADS.exec(text) ?? STATE_OF_PERSON.exec(text))?.[1];
   if (!named) return null;
   const code = named.length === 2 ? named.toUpperCase() : CODE_BY_NAME.get(named.toLowerCase().replace(/\s+/g, ' '));
   return code && STATES[code] ? code : null;

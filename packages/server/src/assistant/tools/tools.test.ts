@@ -275,6 +275,13 @@ describe('calling hours at the lead’s location', () => {
     );
   });
 
+  it('finds the lead’s state however it is said ("at 8:30pm in florida", "they’re in florida")', () => {
+    for (const question of ['can i call a lead at 8:30pm in florida', "they're in florida can i call a lead at 8:30pm"])
+      expect(runTools(question, { today: november })[0]).toMatch(/^No: 8:30 p\.m\. in Florida/);
+    // The agent's own state is not the lead's.
+    expect(runTools("i'm in ohio, can i call a lead at 8:30pm", { today: november })).toEqual([]);
+  });
+
   it('keeps Arizona on standard time in summer', () => {
     // 7:30 p.m. Eastern daylight time is 4:30 p.m. in Arizona (UTC-7 all year).
     expect(runTools('calling arizona leads at 7:30pm eastern ok?', { today: july })[0]).toMatch(
