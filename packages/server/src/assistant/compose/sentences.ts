@@ -36,13 +36,22 @@ export function sentences(text: string): string[] {
   return out.filter((s) => s.length > 0);
 }
 
+/** True while a quotation opened in the text has not closed. */
+function insideQuote(text: string): boolean {
+  const straight = (text.match(/"/g) ?? []).length;
+  const opened = (text.match(/“/g) ?? []).length;
+  const closed = (text.match(/”/g) ?? []).length;
+  return straight % 2 === 1 || opened > closed;
+}
+
 /** The sentences of one line of prose, not split after an abbreviation ("Cal. Ins. Code § 789.10"). */
 function lineSentences(line: string): string[] {
   const out: string[] = [];
   let current = '';
   for (const part of line.trim().split(/(?<=[.!?])\s+(?=[A-Z0-9"(])/)) {
     current = current ? `${current} ${part}` : part;
-    if (!ABBREVIATION.test(current)) {
+    // A quoted script of several sentences ("I hear you. What amount…?") is one sentence of the passage.
+    if (!ABBREVIATION.test(current) && !insideQuote(current)) {
       out.push(current.trim());
       current = '';
     }

@@ -242,6 +242,11 @@ describe('knowledge assistant', () => {
     ]);
     expect(sentences('It is the rule (for example N.Y. Ins. Law § 3203). Next.')).toHaveLength(2);
     expect(sentences('It uses:\n- Rx history.\n- MIB codes.')).toEqual(['It uses: Rx history; MIB codes.']);
+    // A quoted script of several sentences stays one sentence.
+    expect(sentences('Next one. It can be: "I hear you. What amount works? We can go smaller."')).toEqual([
+      'Next one.',
+      'It can be: "I hear you. What amount works? We can go smaller."',
+    ]);
   });
 
   it('streams a reply in pieces that add up to the whole', async () => {

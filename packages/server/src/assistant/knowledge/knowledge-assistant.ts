@@ -350,6 +350,15 @@ export class KnowledgeAssistant implements Assistant {
       intent === null && !wordsForClient && lastAnswer && lastAnswer !== NOT_COVERED
         ? readRewriteRequest(question)
         : null;
+    // "Make it less salesy": the previous question again, searched for its respectful, low-pressure wording.
+    if (rewrite?.form === 'softer') {
+      const softer = this.retriever.search({
+        question: `${input.history.at(-1)!.user} respectful low-pressure wording`,
+        previousDocs: this.citedLately(input.history),
+      });
+      if (softer.relevant)
+        return { intent, turn, tools, engine: null, retrieval: softer, wordsForClient, rewrite: null };
+    }
     return { intent, turn, tools, engine, retrieval, wordsForClient, rewrite };
   }
 

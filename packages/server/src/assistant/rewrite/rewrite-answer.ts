@@ -115,6 +115,35 @@ function clip(sentence: string, max: number): string {
   return comma > 40 ? `${sentence.slice(0, comma)}.` : sentence;
 }
 
+/** The scripts an answer quotes ("Hi Jordan, this is Dana Lee…"), the words an agent would send or say. */
+function quotedScripts(previous: string): string[] {
+  return [...previous.matchAll(/["“]([^"”]{40,})["”]/g)].map((m) => m[1]!.trim());
+}
+
+/** The quoted script that fits what was asked ("…for a mortgage protection lead"), if the answer has one. */
+function bestScript(previous: string, asked: string): string | null {
+  const scripts = quotedScripts(previous);
+  if (scripts.length === 0) return null;
+  const question = stems(asked);
+  const fit = (script: string) => [...stems(script)].filter((stem) => question.has(stem)).length;
+  const best = scripts.reduce((top, script) => (fit(script) > fit(top) ? script : top));
+  // A quote about something else ("I hear you…" about the price, when the question was about trust) is not it.
+  return fit(best) >= 2 || (scripts.length === 1 && SCRIPT_ASKED.test(asked)) ? best : null;
+}
+
+/** A question that asked for the words themselves. */
+const SCRIPT_ASKED = /\b(?:script|voicemail|rebuttal|opener|word ?track|what (?:do|should) i say|text)\b/i;
+
+/** A spoken script as a text: no "again, my number is…" (a text keeps the number), a text's verbs. */
+function scriptAsText(script: string): string {
+  const text = script
+    .replace(/[,;]\s*(?:again|that'?s)\b[^.;]*?(?=[.;]?$)/i, '')
+    .replace(/\bcalling about\b/gi, 'reaching out about')
+    .replace(/\bplease call me back\b/gi, 'text or call me back')
+    .trim();
+  return /[.!?]$/.test(text) ? text : `${text}.`;
+}
+
 /** "Yes: level coverage is likely." said to the client as what the agent sees, not a promise. */
 function readForClient(sentence: string): string {
   const bare = sentence.replace(/^(?:Yes|No|Probably not|Likely|Most likely)(?:, most likely)?\s*:\s*/i, '');
@@ -135,6 +164,24 @@ export function rewriteAnswer(
   const said = parse(previous);
   if (said.opening.length === 0 && said.points.length === 0) return null;
   const greeting = `Hi ${lead.name ?? '[name]'}`;
+  // An answer that gave a script ("a voicemail can be: …") is rewritten as that script.
+  const script = bestScript(previous, asked);
+  if (script) {
+    switch (request.form) {
+      case 'text':
+        return [
+          `A text you can send ${lead.person}:`,
+          `"${scriptAsText(script)} Reply STOP to opt out."`,
+          'Text only a number the lead agreed to be texted at (prior express written consent for marketing texts), within calling hours.',
+        ].join('\n\n');
+      case 'shorter':
+      case 'plain':
+        return `"${script}"`;
+      case 'email':
+      case 'softer':
+        break;
+    }
+  }
   switch (request.form) {
     case 'shorter': {
       const count = request.sentences ?? 2;
@@ -167,5 +214,8 @@ export function rewriteAnswer(
         : chosen.map((s) => toClient(clip(withoutCitations(s), 280))).join(' ');
       return `In plain words you can read to ${lead.person}:\n\n"${words}"`;
     }
+    case 'softer':
+      // Answered by searching again for the respectful wording (knowledge-assistant), not by rewording here.
+      return null;
   }
 }

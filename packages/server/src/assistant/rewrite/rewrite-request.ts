@@ -11,7 +11,9 @@ export type RewriteForm =
   /** An e-mail the agent can send the client. */
   | 'email'
   /** Plain words the agent can say or read to the client. */
-  | 'plain';
+  | 'plain'
+  /** The same answer without the pressure ("less salesy"): searched again for the respectful wording. */
+  | 'softer';
 
 export interface RewriteRequest {
   form: RewriteForm;
@@ -29,6 +31,8 @@ const SHORTER =
   /\b(?:shorter|shorten|tl;?dr|too long|condense|short version|quick version|sum (?:it|that) up|summari[sz]e|boil (?:it|that) down|in a nutshell|(?:one|1|two|2)[- ]liner|in (?:one|two|three|1|2|3|a) (?:sentences?|lines?))\b/i;
 const PLAIN =
   /\b(?:plain(?:er)?(?: english| words| language)?|simple words|simpler|layman'?s?(?: terms)?|dumb (?:it|that) down|without (?:the )?jargon|no jargon|like (?:i'?m|she'?s|he'?s|they'?re) (?:5|five)|(?:read|say) (?:it |this |that )?(?:out )?to (?:her|him|them|the client|my client))\b/i;
+const SOFTER =
+  /\b(?:less (?:salesy|pushy|aggressive|scripted|cheesy|corny|sales-?y)|not (?:so )?(?:salesy|pushy)|softer|more (?:natural|casual|conversational|human|respectful)|tone (?:it|that) down|no pressure|low[- ]pressure)\b/i;
 /** "shorter term?", "shorter surrender period": a product word after "shorter" is a new question. */
 const SHORTER_PRODUCT =
   /\bshorter (?:term|policy|period|level|surrender|pay|payment|schedule|duration|length|waiting|elimination|certain)\b/i;
@@ -41,7 +45,7 @@ const FILLER = new Set(
   like just only then too that this the and for with into out about more way words word something thing one two
   three lines line sentences sentence short quick simple text email mail client lead him her them his their she
   they his own phone call voicemail message over back again instead hey yeah yes sure cool thanks thank great
-  want need would should will shorter plain simpler english`.split(/\s+/),
+  want need would should will shorter plain simpler english bit little tad sound`.split(/\s+/),
 );
 
 /** The rewrite a follow-up asks for, or null when it asks something else. */
@@ -56,10 +60,12 @@ export function readRewriteRequest(question: string): RewriteRequest | null {
         ? 'shorter'
         : PLAIN.test(q)
           ? 'plain'
-          : null;
+          : SOFTER.test(q)
+            ? 'softer'
+            : null;
   if (!form) return null;
   // "How do I say that to her?" is a rewrite; "what is a MYGA, in plain english" is a new question.
-  const asked = q.replace(TEXT, ' ').replace(EMAIL, ' ').replace(SHORTER, ' ').replace(PLAIN, ' ');
+  const asked = q.replace(TEXT, ' ').replace(EMAIL, ' ').replace(SHORTER, ' ').replace(PLAIN, ' ').replace(SOFTER, ' ');
   if (NEW_QUESTION.test(asked) && !/\bhow (?:do|would|should|can) i (?:say|put|word|explain)\b/i.test(q)) return null;
   const subject = (asked.toLowerCase().match(/[a-z]{3,}/g) ?? []).filter((word) => !FILLER.has(word));
   if (subject.length > 0) return null;

@@ -26,6 +26,8 @@ describe('reading a request to say the previous answer again', () => {
     ['as an email pls', { form: 'email' }],
     ['write me a short plain explanation i can read to her', { form: 'plain' }],
     ['shorter version i can say on the phone', { form: 'shorter' }],
+    ['make it less salesy', { form: 'softer' }],
+    ['can you tone it down a bit', { form: 'softer' }],
   ])('"%s" asks for %o', (question, request) => {
     expect(readRewriteRequest(question)).toEqual(request);
   });
@@ -94,6 +96,24 @@ describe('saying the previous answer again', () => {
     expect(text).toContain("From what you've shared, level, day-one final expense coverage is likely.");
     expect(text).toContain('The insurance company makes the final decision.');
     expect(text).not.toContain('Height and weight');
+  });
+
+  it('sends the script the answer quoted, as a text, when it fits what was asked', () => {
+    const previous = [
+      'A voicemail for an internet term lead can be: "Hi Jordan, this is Dana Lee with Example Agency; you asked online about term life; call me at 555-0100, again, Dana Lee, 555-0100." A voicemail for a mortgage protection lead can be: "Hi Mark, this is Dana Lee, calling about the mortgage protection card you sent back; call or text me at 555-0100, again, Dana Lee, 555-0100."',
+    ].join('\n');
+    const text = rewriteAnswer(previous, { form: 'text' }, lead, 'voicemail script for mortgage protection lead')!;
+    expect(text).toContain(
+      '"Hi Mark, this is Dana Lee, reaching out about the mortgage protection card you sent back; call or text me at 555-0100. Reply STOP to opt out."',
+    );
+    // A quote about something else is not sent as the script.
+    const other = rewriteAnswer(
+      previous,
+      { form: 'shorter', sentences: 1 },
+      lead,
+      'how do i explain the free look period',
+    );
+    expect(other).not.toMatch(/^"/);
   });
 
   it('turns agent words into client words', () => {
