@@ -34,6 +34,33 @@ function startedBefore1997(text: string): boolean {
   return year > 1900 && (year < 1997 || (year === 1997 && /\b(?:jan|feb|mar|apr)\w*\b/i.test(text)));
 }
 
+/** "Her ss comes 2nd wed", "check hits the third wednesday": the payment week said outright. */
+function saidPaymentWeek(question: string): number | null {
+  const m = /\b(2nd|second|3rd|third|4th|fourth)\s+(?:wed|weds|wednesday)\b/i.exec(question) ?? null;
+  if (!m) return null;
+  const word = m[1]!.toLowerCase();
+  return word.startsWith('2') || word === 'second' ? 2 : word.startsWith('3') || word === 'third' ? 3 : 4;
+}
+
+/** The draft day for a payment week, and what goes wrong with the day the agent proposed. */
+function describeSaidWeek(week: number, question: string): string {
+  // The nth Wednesday falls between the (7n−6)th and the 7n-th of the month.
+  const [first, last] = [7 * week - 6, 7 * week];
+  const proposed = /\bdraft\b[^.?!]{0,25}?\b(?:on )?(?:the )?(\d{1,2})(?:st|nd|rd|th)\b/i.exec(question);
+  const day = proposed ? Number(proposed[1]) : null;
+  const ord = (n: number) =>
+    `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
+  const verdict =
+    day === null
+      ? ''
+      : day < first
+        ? ` A draft on the ${ord(day)} comes before that deposit every month and risks a returned payment and a lapse.`
+        : day > last
+          ? ` A draft on the ${ord(day)} always comes after the deposit, which works if the money is still there; the closer to payday, the safer.`
+          : ` The ${ord(day)} can fall before the deposit in some months, because the ${ORDINALS[week]} Wednesday moves between the ${ord(first)} and the ${ord(last)}.`;
+  return `Social Security on the ${ORDINALS[week]} Wednesday lands between the ${ord(first)} and the ${ord(last)} of the month, so set the draft on the ${ORDINALS[week]} Wednesday itself or a day or two after (most final expense carriers let you draft by Social Security schedule, or pick a date such as the ${ord(last + 1)}).${verdict}`;
+}
+
 export function describePaymentDate(question: string, recordDob: string | null): string | null {
   if (!ASKS.test(question)) return null;
   const text = `${question} ${recordDob ? `born ${recordDob}` : ''}`;
@@ -47,6 +74,8 @@ export function describePaymentDate(question: string, recordDob: string | null):
     if (/\bonly\b|\bjust\b|\balone\b/i.test(question))
       return 'SSI alone is paid on the 1st of the month, so set the draft on the 1st or just after.';
   }
+  const said = saidPaymentWeek(question);
+  if (said !== null) return describeSaidWeek(said, question);
   const day = birthDay(text);
   if (day === null) return null;
   const week = day <= 10 ? 2 : day <= 20 ? 3 : 4;

@@ -259,6 +259,21 @@ describe('RMD ages and rating agencies', () => {
   });
 });
 
+describe('a draft date against a Social Security payment week said outright', () => {
+  it('moves a draft that comes before the deposit', () => {
+    const [reply] = runTools('client wants draft on the 3rd but her ss comes 2nd wed, what date should i use', null);
+    expect(reply).toMatch(/^Social Security on the second Wednesday lands between the 8th and the 14th/);
+    expect(reply).toContain('A draft on the 3rd comes before that deposit every month');
+  });
+
+  it('says when a proposed day can fall either side of the deposit, and when it is always after', () => {
+    expect(runTools('her ss hits the third wednesday, ok to draft on the 17th?', null)[0]).toContain(
+      'can fall before the deposit in some months',
+    );
+    expect(runTools('ss is the 4th wed, draft on the 29th ok?', null)[0]).toContain('always comes after the deposit');
+  });
+});
+
 describe('calling hours at the lead’s location', () => {
   const november = new Date('2026-11-24T12:00:00Z');
   const july = new Date('2026-07-15T12:00:00Z');
