@@ -486,16 +486,19 @@ export class KnowledgeAssistant implements Assistant {
     }
     // A computed answer (a commission, a rated premium) is about the figures said, not a budget.
     const budget = tools.length > 0 ? null : budgetLine(input.question, turn);
+    const choosing = /\b(?:or|vs\.?|versus|which)\b/i.test(input.question);
     const { text, docs } = composeAnswer({
       question: input.question,
       hits: retrieval.relevant ? retrieval.hits : [],
       weights: retrieval.weights,
       idf: (term) => this.retriever.idf(term),
       tools,
-      preface: [preface, budget].filter(Boolean).join('\n\n') || null,
+      preface: [preface, choosing ? null : budget].filter(Boolean).join('\n\n') || null,
       previousAnswer: input.history.at(-1)?.assistant ?? null,
     });
-    return done(text, tools.length > 0 ? 'tools' : 'knowledge', docs);
+    // "Term or IUL on 150 a month?": the choice is answered first, the budget advice after it.
+    const answered = choosing && budget ? withSecondParagraph(text, budget) : text;
+    return done(answered, tools.length > 0 ? 'tools' : 'knowledge', docs);
   }
 
   async reply(

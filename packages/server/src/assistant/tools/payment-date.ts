@@ -74,7 +74,8 @@ export function describePaymentDate(question: string, recordDob: string | null):
     if (/\bonly\b|\bjust\b|\balone\b/i.test(question))
       return 'SSI alone is paid on the 1st of the month, so set the draft on the 1st or just after.';
   }
-  const said = saidPaymentWeek(question);
+  // "Her ss comes 2nd wed, what date should I draft?": only a draft date asked about is answered from the week.
+  const said = /\b(?:draft|what (?:date|day)|which (?:date|day))\b/i.test(question) ? saidPaymentWeek(question) : null;
   if (said !== null) return describeSaidWeek(said, question);
   const day = birthDay(text);
   if (day === null) return null;
