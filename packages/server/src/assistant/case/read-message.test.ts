@@ -27,6 +27,7 @@ describe('reading a case from an agent message', () => {
     ['stent in jan', 10],
     ['stent in march 2024', 32],
     ['stent last nov', 12],
+    ['stent in march last year', 20],
   ])('dates "%s" %i months back from late November', (text, months) => {
     expect(read(text).conditions.find((c) => c.id === 'heart-attack')!.monthsAgo).toBe(months);
   });
@@ -104,6 +105,30 @@ describe('reading a case from an agent message', () => {
     const both = turns('58 m, stent 2022, dui 2020', 'what if it was 2025');
     expect(both.facts.dui).toEqual(first.facts.dui);
     expect(both.facts.conditions).toEqual(first.facts.conditions);
+  });
+
+  it('ties a drug with another use to the condition named ("stroke … on plavix" is not a heart attack)', () => {
+    const facts = read('70f had a stroke 14 months ago, on plavix and lisinopril');
+    expect(facts.conditions.map((c) => c.id).sort()).toEqual(['hypertension', 'stroke']);
+  });
+
+  it('reads a quoted premium as a price, not as the client’s budget', () => {
+    expect(read('FE lead says its too expensive, 10k at 58/mo').monthlyBudget).toBeUndefined();
+    expect(read('she can do maybe 40/mo').monthlyBudget).toBe(40);
+  });
+
+  it('keeps the client when a relative only owns or pays, and starts a case for one who applies', () => {
+    const payer = turns(
+      '78f in assisted living needs help bathing, wants 10k burial policy',
+      'her son 55 wants to own it and pay for it',
+    );
+    expect(payer.facts).toMatchObject({ age: 78, sex: 'female' });
+    const husband = turns(
+      '64f wants 15k FE, type 1 on insulin',
+      "her husband 66 wants one too, only takes lisinopril, 5'10 200",
+    );
+    expect(husband.facts).toMatchObject({ age: 66, sex: 'male' });
+    expect(husband.facts.conditions.map((c) => c.id)).toEqual(['hypertension']);
   });
 
   it('starts a new case for a spouse asked about as a client of their own', () => {

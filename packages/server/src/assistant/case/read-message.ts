@@ -393,6 +393,10 @@ function readMoney(message: string): Pick<CaseFacts, 'faceAmount' | 'monthlyBudg
       ) &&
       !/\b(?:income|makes|earns|gets|lives on|ss|social security|pension|premium|pays|paying|paid|costs?|standard(?: would have been| was| is)?)\W{0,3}(?:of |is |was |about |like |would have been |would be )?$/.test(
         lower.slice(0, m.index),
+      ) &&
+      // "10k at 58/mo", "quoted her 59/mo": the price quoted, not what the client can spend.
+      !/(?:\d\s*k\s+(?:at|for|is|=)|\bquoted?\b[^.]{0,20}|\bquote (?:is|was|came (?:back|in) at)|\bfor)\s*$/.test(
+        lower.slice(0, m.index),
       ),
   );
   const budget =
@@ -594,7 +598,8 @@ export function readMessage(text: string, vocabulary: Vocabulary, now: Date): Me
     const uses = (med.rule?.also ?? '')
       .replace(/\(.*?\)/g, '')
       .split(/,\s*|\s+or\s+/)
-      .map((use) => use.trim())
+      // "a stroke or peripheral artery disease": the condition's name, without its article.
+      .map((use) => use.trim().replace(/^(?:a|an|the)\s+/i, ''))
       .filter(Boolean);
     // A drug for the usual form of a condition treats the form the agent named: insulin with type 1
     // or gestational diabetes, tamoxifen after DCIS (where it is preventive, not active treatment).

@@ -63,7 +63,7 @@ const RELATIVE: [RegExp, number][] = [
 
 /** "in aug", "last march", "since jan", "march 2024": a month, with a word before it or a year after it. */
 const MONTH = new RegExp(
-  `\\b(?:(last|this past|in|since|back in|from|this|early|late|mid|end of|beginning of)\\s+)?(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\b\\.?(?:,?\\s*(?:of\\s*)?((?:19|20)\\d\\d))?`,
+  `\\b(?:(last|this past|in|since|back in|from|this|early|late|mid|end of|beginning of)\\s+)?(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\b\\.?(?:,?\\s*(?:of\\s*)?((?:19|20)\\d\\d)|\\s+(?:of\\s+)?(last year|this year))?`,
   'g',
 );
 
@@ -96,9 +96,21 @@ export function findTimePhrases(text: string, now: Date): TimePhrase[] {
       add(re === WITHIN ? Math.max(0, months - 1) : months, m.index, m.index + m[0].length);
     }
   }
+  // "In march last year": the month of a year named by words, before "last year" alone can claim the words.
+  for (const m of lower.matchAll(MONTH)) {
+    const [, , name, , yearWords] = m;
+    if (!yearWords) continue;
+    const year = now.getUTCFullYear() - (yearWords === 'last year' ? 1 : 0);
+    add(
+      (now.getUTCFullYear() - year) * 12 + now.getUTCMonth() - MONTHS.indexOf(name!.slice(0, 3)),
+      m.index,
+      m.index + m[0].length,
+    );
+  }
   for (const [re, months] of RELATIVE) for (const m of lower.matchAll(re)) add(months, m.index, m.index + m[0].length);
   for (const m of lower.matchAll(MONTH)) {
-    const [, before, name, yearText] = m;
+    const [, before, name, yearText, yearWords] = m;
+    if (yearWords) continue;
     if (!before && !yearText) continue;
     // "this may be", "she may have": the verb, not the month.
     if (

@@ -22,16 +22,23 @@ export interface TurnCase {
 
 /** A spouse or relative asked about as a client of their own, and their sex when the word says it. */
 const OTHER_PERSON =
-  /\b(?:what about|how about|and|now|also|same for|quote|for|next is|then)\s+(?:for\s+)?(?:her|his|their|the|my client'?s|the client'?s)\s+(husband|wife|spouse|partner|son|daughter|mom|mother|dad|father|brother|sister|boyfriend|girlfriend)\b/;
+  /(?:^\s*|\b(?:what about|how about|and|now|also|same for|quote|for|next is|then)\s+)(?:for\s+)?(?:her|his|their|the|my client'?s|the client'?s)\s+(husband|wife|spouse|partner|son|daughter|mom|mother|dad|father|brother|sister|boyfriend|girlfriend)\b/;
+/** "Her son 55 wants to own it and pay for it": the relative owns or pays; the insured is the same client. */
+const PAYS_FOR_CLIENT =
+  /\b(?:own|owner|pay|pays|paying|payor|payer|buy (?:it|one|a policy) (?:on|for) (?:her|him)|beneficiary|bene|sign|signs|co-?sign)\b/;
 /** "What about her husband, he had a stroke": the relative is described, not the case's history. */
 const FAMILY_HISTORY = /\b(?:died|passed|death|history|runs in|family)\b/;
 const MALE = new Set(['husband', 'son', 'dad', 'father', 'brother', 'boyfriend']);
 const FEMALE = new Set(['wife', 'daughter', 'mom', 'mother', 'sister', 'girlfriend']);
 
+const RELATIVE_PAYS = new RegExp(
+  `\\b(?:her|his|their|the)\\s+(?:husband|wife|spouse|partner|son|daughter|mom|mother|dad|father|brother|sister)\\b.{0,40}${PAYS_FOR_CLIENT.source}`,
+);
+
 function otherPerson(question: string): { sex?: 'male' | 'female' } | null {
   const lower = question.toLowerCase();
   const m = OTHER_PERSON.exec(lower);
-  if (!m || FAMILY_HISTORY.test(lower)) return null;
+  if (!m || FAMILY_HISTORY.test(lower) || PAYS_FOR_CLIENT.test(lower)) return null;
   return MALE.has(m[1]!) ? { sex: 'male' } : FEMALE.has(m[1]!) ? { sex: 'female' } : {};
 }
 
@@ -64,6 +71,11 @@ export function caseForTurn(input: {
     bareMonthsAgo,
   } = readMessage(input.question, input.vocabulary, input.now);
   if (newPerson?.sex && message.sex === undefined) message.sex = newPerson.sex;
+  // The relative who owns or pays is not the insured: their age and sex are not the case's.
+  if (!newPerson && input.said && RELATIVE_PAYS.test(input.question.toLowerCase())) {
+    delete message.age;
+    delete message.sex;
+  }
   // "Pre-preg she was 150": a bare figure is a weight once the case knows a height.
   if (bareWeight !== undefined && before.heightInches !== undefined && message.weightPounds === undefined)
     message.weightPounds = bareWeight;

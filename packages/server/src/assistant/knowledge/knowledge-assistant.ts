@@ -297,8 +297,12 @@ export class KnowledgeAssistant implements Assistant {
 
     // After a turn the knowledge base could not answer, the question before it still says the subject.
     const lastUnanswered = input.history.at(-1)?.assistant === NOT_COVERED;
+    // A previous turn that only added a fact ("she's 74 and smokes fyi") leaves the subject with the one before.
+    const lastWasShort = (input.history.at(-1)?.user.split(/\s+/).length ?? 99) <= 6;
     const previous = input.history.length
-      ? [lastUnanswered ? input.history.at(-2)?.user : null, input.history.at(-1)!.user].filter(Boolean).join(' ')
+      ? [lastUnanswered || lastWasShort ? input.history.at(-2)?.user : null, input.history.at(-1)!.user]
+          .filter(Boolean)
+          .join(' ')
       : null;
     const short = question.split(/\s+/).length <= 8;
     const lead = input.context && REFERS_TO_PERSON.test(question) ? this.leadWords(turn.facts, question) : null;
