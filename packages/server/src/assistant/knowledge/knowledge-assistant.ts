@@ -289,7 +289,9 @@ export class KnowledgeAssistant implements Assistant {
       (UNMODELED_RISK.test(question) && !hasMedicalFacts(turn.message)) ||
       TWO_LIVES.test(question) ||
       // "What can he do in the meantime?": what to do while waiting, not a new read.
-      /\b(?:in the meantime|meanwhile|until then|while (?:he|she|they) waits?)\b/i.test(question);
+      /\b(?:in the meantime|meanwhile|until then|while (?:he|she|they) waits?)\b/i.test(question) ||
+      // "She has mild dementia, can he sign for her with POA?": who may sign, not how she would be rated.
+      /\b(?:sign|signs|signing|signature)\b.{0,40}\b(?:poa|power of attorney|for (?:her|him|them))\b|\b(?:poa|power of attorney)\b/i.test(question);
     const engine =
       hasCaseFacts(turn.facts) && asksCase && !annuity && !financial && !unmodeled && !buildAsked
         ? readCase(turn.facts)
@@ -438,7 +440,8 @@ export class KnowledgeAssistant implements Assistant {
       return done(text, `safety:${intent}`, [], declined ? 'declined' : 'answer');
     }
     if (intent === 'live_rate') {
-      const forCase = hasRiskFacts(turn.facts) ? quoteHint(readCase(turn.facts)) : '';
+      // A class to quote at only when something medical was said: age and tobacco alone say nothing of health.
+      const forCase = hasMedicalFacts(turn.facts) ? quoteHint(readCase(turn.facts)) : '';
       return done(`${LIVE_RATE_REPLY}${forCase}`, 'safety:live_rate', [], 'declined');
     }
 

@@ -3,6 +3,7 @@ import { classifySafety, type SafetyIntent } from './intents';
 
 const cases: Record<SafetyIntent | 'none', string[]> = {
   emergency: [
+    "lead's wife answered crying says he took a bunch of his oxycodone and she cant wake him up",
     'her husband slipped and smacked his head on the tub, hes confused and theres a lot of blood',
     'on a phone app the lady says her apartment smells like rotten eggs and she is dizzy',
     'she fell down the stairs at the appointment and is not moving, her head is bleeding',
@@ -56,6 +57,8 @@ const cases: Record<SafetyIntent | 'none', string[]> = {
     'i feel suicidal honestly',
   ],
   misrepresentation: [
+    "client's paramed exam is tmrw, his brother is way healthier, can brother just go do the blood draw for him",
+    "can we put the app date as last week so it's before his heart attack",
     'he makes 45k but wants 2m, can i put 120k income on the app so it goes through',
     'she signed the app today, can i write last months date on it so she keeps her age',
     'hes 5 10 290 but wants me to put 240 on the no exam app since hes dieting',
@@ -106,6 +109,7 @@ const cases: Record<SafetyIntent | 'none', string[]> = {
     "i'll sign for him on the delivery receipt",
   ],
   legal_dispute: [
+    "client died and her kids say the new wife shouldn't get the death benefit, what do i tell them",
     "carrier says policy lapsed but the bene says she mailed the check during the grace period. they won't pay",
 
     'claim has been pending 4 months and the carrier wont give a straight answer, what can the family do',
@@ -248,6 +252,7 @@ const cases: Record<SafetyIntent | 'none', string[]> = {
     'client has anxiety and takes xanax, will that affect rates',
     'what is the contestable period',
     'can I call a lead at 8:30pm in florida',
+    'she has mild dementia, can he sign for her with POA',
   ],
 };
 

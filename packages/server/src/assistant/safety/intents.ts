@@ -125,7 +125,7 @@ const DECEIVE = any(
   String.raw`\bso (?:it|the app|the case|he|she) (?:goes|gets|get|go) (?:thru|through|approved|issued)\b`,
   String.raw`\b(?:write|put|use|date it) (?:last (?:week|month|year)'?s?|an earlier|a (?:prior|past|earlier|backdated)) date\b`,
   String.raw`\b(?:wants?|wanted|asked|asking|asks|told) me to (?:just )?(?:put|write|list|mark|say|leave|enter|fudge|round|lower|drop|change)\b`,
-  String.raw`\b(?:twin|brother|sister|friend|cousin|someone else|somebody else|buddy|son|daughter) (?:could |can |to |will |should )?(?:just )?(?:do|take|go to|sit for|pee for|give|stand in for) (?:the |his |her |a )?(?:paramed|exam|blood|urine|labs?|sample|interview|phone interview|swab)\b`,
+  String.raw`\b(?:twin|brother|sister|friend|cousin|someone else|somebody else|buddy|son|daughter) (?:could |can |to |will |should )?(?:just )?(?:go |come )?(?:and )?(?:do|take|go to|sit for|pee for|give|stand in for) (?:the |his |her |a )?(?:paramed|exam|blood|urine|labs?|sample|interview|phone interview|swab)\b`,
   String.raw`\b(?:nobody|no one|they|the carrier|anyone)(?: would| will|'ll)? ever (?:know|find out|check|notice)\b`,
   String.raw`\binvestor\b.{0,60}\b(?:pay|pays|paying|cover)\b.{0,30}\bpremiums?\b.{0,80}\b(?:buy|sell|sold|cash|after (?:2|two) (?:yrs?|years?)|keep)\b`,
   String.raw`\b(?:just )?(?:leave|keep) (?:it|that|the answer|the app) (?:like that|as is|that way|alone|so)\b`,
@@ -175,7 +175,7 @@ const FORGERY = any(
 );
 /** Asking how signing works (who must sign, POA rules) is fine. */
 const SIGNING_RULES =
-  /\b(?:who (?:has to|must|needs to|can) sign|power of attorney|poa\b.*\bsign|does (?:the|a) (?:owner|insured|spouse) (?:have|need) to sign)\b/i;
+  /\b(?:who (?:has to|must|needs to|can) sign|power of attorney|poa\b.*\bsign|sign\w*\b.*\b(?:with|under|using|as) (?:a |the |his |her )?(?:poa|power of attorney)|does (?:the|a) (?:owner|insured|spouse) (?:have|need) to sign)\b/i;
 
 // ── Legal dispute ───────────────────────────────────────────────────────────────────────────────
 const DISPUTE = any(

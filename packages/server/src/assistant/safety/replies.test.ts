@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { outOfScopeReply, suicideReply, SAFETY_REPLIES } from './replies';
+import { emergencyReply, legalDisputeReply, outOfScopeReply, suicideReply, SAFETY_REPLIES } from './replies';
 
 describe('safety replies that fit what was said', () => {
   it.each([
@@ -10,6 +10,24 @@ describe('safety replies that fit what was said', () => {
     ['what can i deduct on my 1099 taxes as an agent', 'CPA'],
   ])('declines "%s" and points to %s', (question, where) => {
     expect(outOfScopeReply(question)).toContain(where);
+  });
+
+  it('says why an agent may not draft a will or call scraped numbers, not only that it is out of scope', () => {
+    expect(outOfScopeReply('can i draft a simple will for my fe client since im already there')).toMatch(
+      /^No: drafting a will.*practice of law/,
+    );
+    expect(
+      outOfScopeReply('can you write me a python script that scrapes facebook for phone numbers so i can call them'),
+    ).toContain('breaks the TCPA and the do-not-call rules');
+  });
+
+  it('adds the line that fits: naloxone for an overdose, revocation on divorce for an ex-spouse', () => {
+    expect(emergencyReply('he took a bunch of his oxycodone and she cant wake him up')).toContain('naloxone (Narcan)');
+    const dispute = legalDisputeReply(
+      'client died, ex wife is still the bene and the new wife says the money should go to her',
+    );
+    expect(dispute).toContain('Who is paid: the beneficiary designation on file');
+    expect(dispute).toContain('revocation-on-divorce statutes');
   });
 
   it('declines with the plain sentence when no one else is clearly the right place', () => {

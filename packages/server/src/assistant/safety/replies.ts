@@ -73,6 +73,10 @@ const EMERGENCY_TOPICS: [RegExp, string][] = [
     '- Low blood sugar (shaky, sweaty, confused in a diabetic): if he is awake and can swallow, give sugar now (juice, regular soda, glucose tablets or candy) while you call 911; never give food or drink to someone who is not fully awake.',
   ],
   [
+    /\b(?:overdose|od'?d|took (?:a bunch|too many|a lot)|pills|oxy\w*|fentanyl|opioid|heroin|can'?t wake|cant wake|won'?t wake|not breathing)\b/i,
+    '- A possible overdose: call 911 now and tell them what he took. If there is naloxone (Narcan) in the house, give it as the package says; lay him on his side, and stay with him until help arrives.',
+  ],
+  [
     /\b(?:head|blood|bleeding)\b/i,
     '- A head injury or heavy bleeding, above all on a blood thinner (Eliquis, Xarelto, warfarin), can bleed inside the skull even when the person seems fine: call 911, press a clean cloth on the wound, and keep them still.',
   ],
@@ -106,12 +110,17 @@ const ELSEWHERE: [RegExp, string | null][] = [
   [/\b(?:knee|back|pain|doctor|ibuprofen|symptom|medication dose)\b/i, 'a doctor'],
 ];
 
+/** Scraping numbers to cold-call: a TCPA and do-not-call problem before it is a coding one. */
+const SCRAPES_NUMBERS = /\bscrap\w*\b.{0,60}\b(?:phone|numbers?|cells?)\b|\b(?:phone|numbers?)\b.{0,40}\bscrap\w*/i;
+
 /** An agent offering to draft a client's will or trust: why it is not theirs to do, before where it goes. */
 const AGENT_DRAFTS =
   /\b(?:can|could|should|may) i\b.{0,20}\b(?:draft|write|prepare|draw up|do)\b.{0,30}\b(?:will|trust|power of attorney|poa)\b/i;
 
 /** The out-of-scope decline, pointing to who can help where that is clear. */
 export function outOfScopeReply(question: string): string {
+  if (SCRAPES_NUMBERS.test(question))
+    return 'I can’t help with that: writing code is outside what I do, and calling or texting scraped numbers without consent breaks the TCPA and the do-not-call rules (statutory damages of $500 to $1,500 per call or text) and the site’s terms. Work consented leads, referrals and your own social posts instead; I can help with any of those.';
   if (AGENT_DRAFTS.test(question))
     return 'No: drafting a will, trust or power of attorney for a client is the practice of law, which needs a law license (it is unauthorized practice of law and outside your E&O cover). Refer the client to an estate-planning attorney; you can still make sure the policy’s beneficiary designation matches the plan they make.';
   const where = ELSEWHERE.find(([re]) => re.test(question))?.[1] ?? null;
@@ -217,6 +226,10 @@ const DISPUTE_TOPICS: [RegExp, string][] = [
     '- Who is paid: the beneficiary designation on file with the carrier decides, not the agent or the family; the agent cannot pick or change it. When people contest it, the carrier may hold the money or pay it into court (interpleader) until the dispute is settled.',
   ],
   [
+    /\b(?:ex[- ]?wife|ex[- ]?husband|ex[- ]?spouse|divorce\w*)\b/i,
+    '- An ex-spouse still named: in many states a divorce automatically revokes a former spouse as beneficiary (revocation-on-divorce statutes), but not in all, and a policy under an employer plan (ERISA) follows the designation on file; a divorce decree may also require the ex to stay named. Which rule wins is a question for an attorney.',
+  ],
+  [
     /\b(?:testify\w*|testimony|witness|statement|deposition|subpoena\w*)\b/i,
     '- Asked to testify or give a statement: do not on your own. Tell your E&O insurer and your agency first and let your own attorney advise you; the family needs its own lawyer, and you give facts from your file, not opinions.',
   ],
@@ -236,6 +249,9 @@ const DISPUTE_TOPICS: [RegExp, string][] = [
 
 /** The referral to an attorney, with the advice that fits the dispute. */
 export function legalDisputeReply(question: string): string {
-  const topic = DISPUTE_TOPICS.find(([re]) => re.test(question))?.[1];
-  return topic ? `${SAFETY_REPLIES.legal_dispute}\n${topic}` : SAFETY_REPLIES.legal_dispute;
+  // Up to two lines that fit ("who is paid" and "an ex-spouse still named" for a divorce case).
+  const topics = DISPUTE_TOPICS.filter(([re]) => re.test(question))
+    .slice(0, 2)
+    .map(([, line]) => line);
+  return [SAFETY_REPLIES.legal_dispute, ...topics].join('\n');
 }

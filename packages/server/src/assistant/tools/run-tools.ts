@@ -170,12 +170,16 @@ function readFlatExtra(
     /\$?\s*(\d+(?:\.\d+)?)\s*(?:per\s*(?:\$?1,?000|thousand|k)\s*)?flat[\s-]*extra/.exec(t) ??
     /flat[\s-]*extra\s*(?:of\s*)?\$?\s*(\d+(?:\.\d+)?)/.exec(t) ??
     // "came back with a 2.50 extra": dollars and cents per thousand, the word "flat" left out.
-    /(?:\$\s*(\d+(?:\.\d+)?)|\b(\d+\.\d{2}))\s*(?:per\s*(?:\$?1,?000|thousand|k)\s*)?extra\b/.exec(t);
+    /(?:\$\s*(\d+(?:\.\d+)?)|\b(\d+\.\d{2}))\s*(?:per\s*(?:\$?1,?000|thousand|k)\s*)?extra\b/.exec(t) ??
+    // "if its 2.50 per thousand", with the flat extra named elsewhere in the thread.
+    (/\bflat[\s-]*extra\b/.test(t)
+      ? /\$?\s*(\d+(?:\.\d+)?)\s*(?:per|a|an|\/)\s*(?:\$?1,?000|thousand|k)\b/.exec(t)
+      : null);
   if (!rate) return null;
   const rest = t.slice(rate.index + rate[0].length);
-  const face =
-    /(?:\bon\b|\bfor\b)[^$\d]{0,15}\$?\s*(\d[\d,]*(?:\.\d+)?)\s*(k|m|mil|million)?\b(?!\s*(?:yrs?|years))/.exec(rest) ??
-    /\$\s*(\d[\d,]*)\s*(k)?/.exec(rest);
+  const onFace = /(?:\bon\b|\bfor\b)[^$\d]{0,15}\$?\s*(\d[\d,]*(?:\.\d+)?)\s*(k|m|mil|million)?\b(?!\s*(?:yrs?|years))/;
+  // "what's that cost on the 1M if its 2.50 per thousand": the face can come before the rate.
+  const face = onFace.exec(rest) ?? /\$\s*(\d[\d,]*)\s*(k)?/.exec(rest) ?? onFace.exec(t.slice(0, rate.index));
   const value = face ? Number(face[1]!.replace(/,/g, '')) : 0;
   const unit = face?.[2] ?? '';
   const said = unit === 'k' ? value * 1000 : /^m/.test(unit) ? value * 1_000_000 : value;
