@@ -53,13 +53,19 @@ function addsToOpening(point: string, opening: Set<string>): boolean {
 
 const stems = (text: string) => new Set([...words(text)].map((w) => w.slice(0, 5)));
 
+/** Sentences for the agent's eyes only (pay, chargebacks, quoting tools): never sent to the client. */
+const AGENT_ONLY =
+  /\b(?:agents?|commissions?|chargebacks?|advances?|quoting (?:tool|engine)|field underwriting|underwriting guide|upline|imo|fmo|e&o)\b/i;
+
 /**
  * The `count` sentences that best answer what was asked, in the order they were said: the opening
  * unless another sentence speaks to the question more directly, then the points that add to it.
  */
-function firstSentences(said: Said, count: number, asked: string): string[] {
+function firstSentences(said: Said, count: number, asked: string, forClient = false): string[] {
   const opening = words(said.opening.join(' '));
-  const pool = [...said.opening, ...said.points.filter((p) => addsToOpening(p, opening))];
+  const all = [...said.opening, ...said.points.filter((p) => addsToOpening(p, opening))];
+  const kept = forClient ? all.filter((sentence) => !AGENT_ONLY.test(sentence)) : all;
+  const pool = kept.length > 0 ? kept : all;
   const question = stems(asked);
   const score = (sentence: string, at: number) =>
     [...stems(sentence)].filter((stem) => question.has(stem)).length + (at === 0 ? 0.5 : 0) - at * 0.01;
@@ -75,6 +81,7 @@ function firstSentences(said: Said, count: number, asked: string): string[] {
 const PLAIN_WORDS: [RegExp, string][] = [
   [/\bwithout evidence of insurability(?: \([^)]*\))?/gi, 'without a new exam or health questions'],
   [/\bevidence of insurability(?: \([^)]*\))?/gi, 'proof of good health'],
+  [/\b(?:a|the|your) (?:client|owner|insured|annuitant|policyholder|applicant) who\b/gi, 'you, if you'],
   [/\bthe (?:owner|client|insured|annuitant|policyholder|applicant)'s\b/gi, 'your'],
   [/\b(?:the|a|your) (?:owner|client|insured|annuitant|policyholder|applicant)\b/gi, 'you'],
   [/\b(?:he|she|they) (?:is|are)\b/gi, 'you are'],
@@ -146,7 +153,9 @@ function scriptAsText(script: string): string {
 
 /** "Yes: level coverage is likely." said to the client as what the agent sees, not a promise. */
 function readForClient(sentence: string): string {
-  const bare = sentence.replace(/^(?:Yes|No|Probably not|Likely|Most likely)(?:, most likely)?\s*:\s*/i, '');
+  // "Having quit 8 months ago, not yet: quitting…": the verdict's label goes, its reason stays.
+  const colon = sentence.indexOf(': ');
+  const bare = colon > 0 && colon < 60 ? sentence.slice(colon + 2) : sentence;
   return `From what you've shared, ${bare.charAt(0).toLowerCase()}${bare.slice(1)} The insurance company makes the final decision.`;
 }
 
@@ -190,8 +199,8 @@ export function rewriteAnswer(
         .join(' ');
     }
     case 'text': {
-      const [first] = firstSentences(said, 1, asked);
-      const point = said.read ? readForClient(clip(first!, 200)) : toClient(clip(first!, 240));
+      const [first] = firstSentences(said, 1, asked, true);
+      const point = said.read ? readForClient(clip(first!, 320)) : toClient(clip(first!, 240));
       return [
         `A text you can send ${lead.person}:`,
         `"${greeting}, it's [your name]. ${point} Happy to walk you through your options: what time works for a quick call?"`,
@@ -199,7 +208,7 @@ export function rewriteAnswer(
       ].join('\n\n');
     }
     case 'email': {
-      const chosen = firstSentences(said, 3, asked);
+      const chosen = firstSentences(said, 3, asked, true);
       const body = chosen.map((s) => (said.read ? s : toClient(withoutCitations(s))));
       const lines = said.read ? [readForClient(body[0]!)] : body;
       return [
@@ -208,7 +217,7 @@ export function rewriteAnswer(
       ].join('\n\n');
     }
     case 'plain': {
-      const chosen = firstSentences(said, request.sentences ?? 3, asked);
+      const chosen = firstSentences(said, request.sentences ?? 3, asked, true);
       const words = said.read
         ? readForClient(chosen[0]!)
         : chosen.map((s) => toClient(clip(withoutCitations(s), 280))).join(' ');
