@@ -7,6 +7,7 @@ import { describeCase } from './describe-case';
 import { readContext } from './read-context';
 import { buildVocabulary, readMessage } from './read-message';
 import { caseForTurn } from './update-case';
+import { recentWeightLossNote } from '../underwriting/recent-weight-loss';
 
 const vocabulary = buildVocabulary(loadSynonyms(path.join(loadConfig({}).knowledgeDir, 'synonyms.json')).drugs);
 const NOW = new Date('2026-11-24T12:00:00Z');
@@ -110,6 +111,18 @@ describe('reading a case from an agent message', () => {
   it('ties a drug with another use to the condition named ("stroke … on plavix" is not a heart attack)', () => {
     const facts = read('70f had a stroke 14 months ago, on plavix and lisinopril');
     expect(facts.conditions.map((c) => c.id).sort()).toEqual(['hypertension', 'stroke']);
+  });
+
+  it('reads a GLP-1 drug taken while losing weight as weight loss, not diabetes', () => {
+    expect(read('she lost 40 lbs the last 6 months on ozempic').conditions).toEqual([]);
+    expect(read('on ozempic, a1c 7.1').conditions.map((c) => c.id)).toEqual(['type-2-diabetes']);
+  });
+
+  it('notes that a recent loss is rated once it holds', () => {
+    expect(recentWeightLossNote('she lost 40 lbs the last 6 months on ozempic')).toMatch(
+      /^Recent weight loss: .*held for about 6 to 12 months \(and ask whether the GLP-1 drug continues\)/,
+    );
+    expect(recentWeightLossNote('she lost 40 lbs back in 2019')).toBeNull();
   });
 
   it('reads a quoted premium as a price, not as the client’s budget', () => {

@@ -504,9 +504,11 @@ export function readMessage(text: string, vocabulary: Vocabulary, now: Date): Me
     const entry = vocabulary.medicationOf.get(m[1]!) ?? vocabulary.medicationOf.get(m[1]!.replace(/[\s-]+/g, ' '));
     if (!entry || negated(lower, m.index)) continue;
     // "Ozempic for weight loss": the agent says what it is for, which outranks the usual reason.
-    const forWeight = /^[^.;]{0,30}\b(?:for|bc|because of|to lose) (?:weight|wt)(?: loss)?\b/.test(
-      lower.slice(m.index + m[0].length),
-    );
+    // "Lost 40 lbs the last 6 months on ozempic" says the same without the word "for".
+    const forWeight =
+      /^[^.;]{0,30}\b(?:for|bc|because of|to lose) (?:weight|wt)(?: loss)?\b/.test(
+        lower.slice(m.index + m[0].length),
+      ) || /\b(?:lost|dropped|down) \d{2,3} ?(?:lbs?|pounds)\b/.test(lower);
     const rule =
       forWeight && /semaglutide|tirzepatide|liraglutide/.test(entry.generic)
         ? { ...entry.rule!, conditions: [], note: 'weight loss (not diabetes)' }

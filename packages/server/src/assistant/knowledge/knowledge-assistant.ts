@@ -35,6 +35,7 @@ import {
 import { readCase, type UnderwritingRead } from '../underwriting/engine';
 import { finalExpenseFaceNote } from '../underwriting/final-expense-face';
 import { noExamNote } from '../underwriting/no-exam';
+import { recentWeightLossNote } from '../underwriting/recent-weight-loss';
 import { asksWhenBetter } from '../underwriting/when-better';
 import { asksForWords } from '../underwriting/client-script';
 import { finalExpenseRangeText, fullyRangeText } from '../underwriting/outcomes';
@@ -291,7 +292,9 @@ export class KnowledgeAssistant implements Assistant {
       // "What can he do in the meantime?": what to do while waiting, not a new read.
       /\b(?:in the meantime|meanwhile|until then|while (?:he|she|they) waits?)\b/i.test(question) ||
       // "She has mild dementia, can he sign for her with POA?": who may sign, not how she would be rated.
-      /\b(?:sign|signs|signing|signature)\b.{0,40}\b(?:poa|power of attorney|for (?:her|him|them))\b|\b(?:poa|power of attorney)\b/i.test(question);
+      /\b(?:sign|signs|signing|signature)\b.{0,40}\b(?:poa|power of attorney|for (?:her|him|them))\b|\b(?:poa|power of attorney)\b/i.test(
+        question,
+      );
     const engine =
       hasCaseFacts(turn.facts) && asksCase && !annuity && !financial && !unmodeled && !buildAsked
         ? readCase(turn.facts)
@@ -473,8 +476,10 @@ export class KnowledgeAssistant implements Assistant {
         ...(turn.explained ? { explained: turn.explained } : {}),
         ...(understanding.wordsForClient ? { script: true } : {}),
       });
-      const noExam = noExamNote(input.question, turn.facts) ?? finalExpenseFaceNote(input.question, turn.facts);
-      const docs = this.engineDocs(noExam ? [...answer.docs, 'accelerated-underwriting'] : answer.docs, turn.facts);
+      const examNote = noExamNote(input.question, turn.facts);
+      const noExam =
+        examNote ?? finalExpenseFaceNote(input.question, turn.facts) ?? recentWeightLossNote(input.question);
+      const docs = this.engineDocs(examNote ? [...answer.docs, 'accelerated-underwriting'] : answer.docs, turn.facts);
       const read = noExam ? withSecondParagraph(answer.text, noExam) : answer.text;
       const text = preface ? `${preface}\n\n${read}` : read;
       return done(`${text}\n\n${ENGINE_CAVEAT}`, 'engine', docs);
