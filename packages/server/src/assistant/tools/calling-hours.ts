@@ -126,13 +126,27 @@ function clock(minutes: number): string {
   return `${label} ${hour < 12 ? 'a.m.' : 'p.m.'}`;
 }
 
+/** "Can I text my aged leads at 8:30pm?": the federal window, and the states that close earlier. */
+function withoutState(minutes: number): string {
+  const names = Object.keys(EIGHT_PM_STATES).map((code) => STATES[code]);
+  const early = `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  const federal = minutes >= 8 * 60 && minutes < 21 * 60;
+  const eight = minutes >= 8 * 60 && minutes < 20 * 60;
+  const verdict = !federal
+    ? `No: ${clock(minutes)} is outside the federal 8 a.m. to 9 p.m. window for telemarketing calls and texts (47 CFR § 64.1200(c)(1)), which is counted in the lead’s own time zone.`
+    : eight
+      ? `Yes, if it is ${clock(minutes)} where the lead is: that is inside the federal 8 a.m. to 9 p.m. window (47 CFR § 64.1200(c)(1)) and the 8 p.m. limit some states set.`
+      : `Only where the lead’s state allows it: ${clock(minutes)} in the lead’s time zone is inside the federal 8 a.m. to 9 p.m. window (47 CFR § 64.1200(c)(1)), but ${early} end at 8 p.m.`;
+  return `${verdict} Go by the lead’s local time, not yours, and have prior express written consent for marketing texts and autodialed calls, after scrubbing the do-not-call lists.`;
+}
+
 export function describeCallingHours(question: string, today: Date): string | null {
   const lower = question.toLowerCase();
   if (!CALLING.test(lower) && !/\bthere\b/.test(lower)) return null;
   const [time] = timesIn(lower);
   if (!time) return null;
   const lead = leadState(question);
-  if (!lead || !time) return null;
+  if (!lead) return withoutState(time.minutes);
   const leadZone = zoneOf(lead);
   const after = lower.slice(time.end, time.end + 25);
   // Whose clock the time is on: the lead's ("6:30 there"), a named zone ("8:30pm eastern"), or the agent's state.

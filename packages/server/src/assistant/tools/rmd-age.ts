@@ -14,7 +14,11 @@ export function rmdAge(birthYear: number): number | null {
 export function describeRmdStart(question: string): string | null {
   if (!ASKS_RMD.test(question)) return null;
   const years = [...question.matchAll(BORN)].map((m) => Number(m[1]));
-  if (years.length === 0) return null;
+  // "What age do RMDs start now?": the ages by birth year, since none was given.
+  if (years.length === 0)
+    return /\b(?:what age|when|how old|start|begin)\b/i.test(question)
+      ? 'RMDs start at age 73 for those born 1951 through 1959 and at 75 for those born in 1960 or later (SECURE 2.0 Act); the first one may wait until April 1 of the next year, and each later one is due by December 31. This applies to traditional IRAs and employer plans, including an annuity held inside an IRA, not to a Roth IRA owner or a non-qualified annuity.'
+      : null;
   const lines = years.map((year) => {
     const age = rmdAge(year);
     if (age === null)

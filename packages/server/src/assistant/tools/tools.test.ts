@@ -293,8 +293,13 @@ describe('calling hours at the lead’s location', () => {
   it('finds the lead’s state however it is said ("at 8:30pm in florida", "they’re in florida")', () => {
     for (const question of ['can i call a lead at 8:30pm in florida', "they're in florida can i call a lead at 8:30pm"])
       expect(runTools(question, { today: november })[0]).toMatch(/^No: 8:30 p\.m\. in Florida/);
-    // The agent's own state is not the lead's.
-    expect(runTools("i'm in ohio, can i call a lead at 8:30pm", { today: november })).toEqual([]);
+    // The agent's own state is not the lead's: the federal window, and the states that close at 8 p.m.
+    expect(runTools("i'm in ohio, can i call a lead at 8:30pm", { today: november })[0]).toMatch(
+      /^Only where the lead’s state allows it: 8:30 p\.m\. in the lead’s time zone is inside the federal 8 a\.m\. to 9 p\.m\. window .* but Florida, Oklahoma and Maryland end at 8 p\.m\./,
+    );
+    expect(runTools('can i text my aged leads at 9:30pm?', { today: november })[0]).toMatch(
+      /^No: 9:30 p\.m\. is outside/,
+    );
   });
 
   it('keeps Arizona on standard time in summer', () => {
@@ -335,6 +340,12 @@ describe('annuity and sales arithmetic said in chat', () => {
   it('charges surrender only on what is over the free withdrawal', () => {
     const [reply] = runTools('63 yo wants 20k out of her FIA, 150k value, 10% free, yr 3 surrender 7%', null);
     expect(reply).toMatch(/^About \$350 of surrender charge: 10% of \$150,000 is \$15,000 penalty-free/);
+  });
+
+  it('gives the RMD ages by birth year when none is said', () => {
+    expect(runTools('what age do rmds start now for an annuity inside an IRA', null)[0]).toMatch(
+      /^RMDs start at age 73 for those born 1951 through 1959 and at 75 for those born in 1960 or later/,
+    );
   });
 
   it('works a surrender charge from "yr 3 of 10" on the common schedule, saying what it assumed', () => {
