@@ -4,7 +4,7 @@
  * guessed (only the years of income default to 10, said as an assumption).
  */
 const ASKS =
-  /\b(?:dime|needs analysis|how much (?:coverage|insurance|life insurance|term|death benefit)\b.*\bneeds?|how much (?:does|do|should) (?:he|she|they|the family|my client) (?:need|get|buy)|run (?:the )?(?:numbers|dime|a needs))\b/i;
+  /\b(?:dime|needs analysis|how much (?:coverage|insurance|life insurance|term|death benefit) (?:should|do|would|can) (?:i|we) (?:recommend|suggest|quote|write|sell|go for|put (?:him|her|them) (?:in|at))|how much (?:coverage|insurance|life insurance|term|death benefit)\b.*\bneeds?|how much (?:does|do|should) (?:he|she|they|the family|my client) (?:need|get|buy)|run (?:the )?(?:numbers|dime|a needs))\b/i;
 
 const money = (value: number) => `$${Math.round(value).toLocaleString('en-US')}`;
 
@@ -76,11 +76,11 @@ export function describeNeeds(question: string): string | null {
     missing.push(`education goal for ${kids} child${kids > 1 ? 'ren' : ''}`);
   else missing.push('education goals, if any children');
   const less = existing !== null ? ` minus ${money(existing)} of existing coverage = ${money(total - existing)}` : '';
-  return `DIME so far: ${parts.join(' + ')} = ${money(total)}${less}${
+  return `DIME so far: ${parts.join(' + ')}${parts.length > 1 ? ` = ${money(total)}` : ''}${less}${
     missing.length ? `, before ${missing.join(', ')}` : ''
   }. ${missing.length ? 'Add those, subtract' : 'Subtract'} existing life insurance and savings the family could use${existing !== null ? ' (the existing coverage is already out)' : ''}, and the result is the estimated need${
     income !== null && yearsSaid === undefined
       ? ' (10 years of income is an assumption: use the years until the youngest child is independent)'
       : ''
-  }. A quick cross-check is 10 to 15 times income.`;
+  }. A quick cross-check is 10 to 15 times income${income !== null ? ` (${money(income * 10)} to ${money(income * 15)})` : ''}.`;
 }

@@ -342,6 +342,12 @@ describe('annuity and sales arithmetic said in chat', () => {
     expect(reply).toMatch(/^About \$350 of surrender charge: 10% of \$150,000 is \$15,000 penalty-free/);
   });
 
+  it('runs a DIME analysis on "how much coverage should i recommend", with the income-multiple range', () => {
+    const [reply] = runTools('35yo married dad makes 70k, how much coverage should i recommend', null);
+    expect(reply).toMatch(/^DIME so far: Income \$70,000 × 10 years = \$700,000, before /);
+    expect(reply).toContain('10 to 15 times income ($700,000 to $1,050,000)');
+  });
+
   it('gives the RMD ages by birth year when none is said', () => {
     expect(runTools('what age do rmds start now for an annuity inside an IRA', null)[0]).toMatch(
       /^RMDs start at age 73 for those born 1951 through 1959 and at 75 for those born in 1960 or later/,
