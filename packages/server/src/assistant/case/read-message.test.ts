@@ -113,6 +113,16 @@ describe('reading a case from an agent message', () => {
     expect(facts.conditions.map((c) => c.id).sort()).toEqual(['hypertension', 'stroke']);
   });
 
+  it('reads hormone therapy after finished treatment as maintenance, not active cancer', () => {
+    const done = read('52f breast cancer dx 2019, done w treatment 2020, still on tamoxifen');
+    const cancer = done.conditions.find((c) => /breast/.test(c.id));
+    expect(cancer?.flags).toBeDefined();
+    expect(cancer!.flags).not.toContain('active');
+    expect(read('52f breast cancer, on tamoxifen').conditions.find((c) => /breast/.test(c.id))!.flags).toContain(
+      'active',
+    );
+  });
+
   it('reads a GLP-1 drug taken while losing weight as weight loss, not diabetes', () => {
     expect(read('she lost 40 lbs the last 6 months on ozempic').conditions).toEqual([]);
     expect(read('on ozempic, a1c 7.1').conditions.map((c) => c.id)).toEqual(['type-2-diabetes']);

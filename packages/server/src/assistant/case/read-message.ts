@@ -561,8 +561,17 @@ export function readMessage(text: string, vocabulary: Vocabulary, now: Date): Me
       // "2 DUIs 2021 and 2023": the latest one sets the look-back.
       const listed = times.filter((t) => t.start >= mention.end && t.start - mention.end <= 40);
       facts.dui.monthsAgo = Math.min(months, ...listed.map((t) => t.monthsAgo));
-    } else if (mention.key === 'felony' && facts.felony) facts.felony.monthsAgo = months;
-    else {
+    } else if (mention.key === 'felony' && facts.felony) {
+      // "Felony 4 yrs ago, off probation 2 yrs": carriers count from the end of the sentence.
+      const ended =
+        /\b(?:off (?:probation|parole)|released|got out|out of (?:prison|jail)|sentence ended|finished (?:probation|parole|(?:his|her) sentence)|done with (?:probation|parole))\b/.exec(
+          lower,
+        );
+      const after = ended
+        ? times.find((t) => t.start >= ended.index && t.start - (ended.index + ended[0].length) <= 25)
+        : undefined;
+      facts.felony.monthsAgo = after ? Math.min(months, after.monthsAgo) : months;
+    } else {
       const condition = said.get(mention.key.slice('condition:'.length));
       if (condition && condition.monthsAgo === undefined) condition.monthsAgo = months;
     }
@@ -593,6 +602,10 @@ export function readMessage(text: string, vocabulary: Vocabulary, now: Date): Me
     said.set('hypertension', { id: 'hypertension', from: 'said', flags: [] });
   }
 
+  const treatmentDone =
+    /\b(?:done (?:w|with) (?:treatment|chemo|radiation)|finished (?:treatment|chemo|radiation)|completed (?:treatment|chemo|radiation)|treatment (?:ended|done|finished|completed)|in remission|cancer[- ]free|no evidence of disease)\b/.test(
+      lower,
+    );
   for (const med of meds.values()) {
     const medication: MedicationFact = { name: med.name, generic: med.generic };
     facts.medications.push(medication);
@@ -620,7 +633,10 @@ export function readMessage(text: string, vocabulary: Vocabulary, now: Date): Me
     if (usualDenied) medication.otherUses = uses;
     for (const id of otherUse ? [otherUse] : usualDenied ? [] : usual) {
       const known = said.get(id);
-      const medFlags = (med.rule?.flags ?? []).filter((f) => f !== 'recent' && !(namedForm && f === 'active'));
+      // "Done w treatment 2020, still on tamoxifen": hormone therapy after treatment is maintenance, not active cancer.
+      const medFlags = (med.rule?.flags ?? []).filter(
+        (f) => f !== 'recent' && !((namedForm || treatmentDone) && f === 'active'),
+      );
       if (known) {
         known.flags.push(...medFlags);
         known.medication ??= med.name;

@@ -192,6 +192,9 @@ function answerSentence(
         )
       )
         return `Most likely ${classes(read)} on ${name}.${olderNote}`;
+      // "Standard to a postponement": some carriers would offer, many would wait; say it as it is.
+      if (fully.worst === 'postpone' || fully.worst === 'decline')
+        return `Possibly: some carriers would offer ${name} at ${FULLY_TEXT[fully.best]}, while others would ${fully.worst === 'postpone' ? 'postpone it for now' : 'decline it'}, so shop it. ${alternative(read, facts)}${olderNote}`;
       const verdict = fullyRank(fully.best) <= fullyRank('standard') ? 'Yes, most likely' : 'Likely yes, but rated';
       return `${verdict}: ${name} would typically come in at ${classes(read)}.${olderNote}`;
     }
