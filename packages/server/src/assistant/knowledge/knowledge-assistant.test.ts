@@ -260,3 +260,18 @@ describe('knowledge assistant', () => {
     expect(pieces('a b c')).toEqual(['a b c']);
   });
 });
+
+describe('the next questions for a case being read', () => {
+  it('lists what is still open after a read, not a passage', async () => {
+    const [, next] = await thread([
+      "70f 5'5 160 had a stroke 14 months ago, on plavix and lisinopril. FE options?",
+      'ok what do i ask her next',
+    ]);
+    expect(next!.route).toBe('engine');
+    expect(next!.text).toMatch(/^Ask her next:\n- Any lasting weakness, speech problems or a second event\?/);
+    expect(next!.text).toContain('The knock-outs: oxygen, dialysis, dementia');
+    // Build and the medication list were given: not asked again.
+    expect(next!.text).not.toContain('Height and weight?');
+    expect(next!.text).not.toContain('Every prescription');
+  });
+});

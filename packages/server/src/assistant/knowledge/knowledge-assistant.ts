@@ -35,6 +35,7 @@ import {
 import { readCase, type UnderwritingRead } from '../underwriting/engine';
 import { finalExpenseFaceNote } from '../underwriting/final-expense-face';
 import { noExamNote } from '../underwriting/no-exam';
+import { asksNextQuestions, nextQuestions } from '../underwriting/next-questions';
 import { recentWeightLossNote } from '../underwriting/recent-weight-loss';
 import { asksWhenBetter } from '../underwriting/when-better';
 import { asksForWords } from '../underwriting/client-script';
@@ -108,6 +109,8 @@ export interface Understanding {
   wordsForClient: boolean;
   /** "Shorter pls", "now as a text": the previous answer, said again in another form. */
   rewrite: RewriteRequest | null;
+  /** "Ok what do I ask her next?" after a read: the questions still open for the case. */
+  askNext: boolean;
 }
 
 export class KnowledgeAssistant implements Assistant {
@@ -366,9 +369,10 @@ export class KnowledgeAssistant implements Assistant {
         previousDocs: this.citedLately(input.history),
       });
       if (softer.relevant)
-        return { intent, turn, tools, engine: null, retrieval: softer, wordsForClient, rewrite: null };
+        return { intent, turn, tools, engine: null, retrieval: softer, wordsForClient, rewrite: null, askNext: false };
     }
-    return { intent, turn, tools, engine, retrieval, wordsForClient, rewrite };
+    const askNext = intent === null && readEarlier && hasCaseFacts(turn.facts) && asksNextQuestions(question);
+    return { intent, turn, tools, engine, retrieval, wordsForClient, rewrite, askNext };
   }
 
   /** The documents the latest answer with sources cited (a turn left unanswered does not end the subject). */
@@ -463,6 +467,11 @@ export class KnowledgeAssistant implements Assistant {
         .map((slug) => this.bySlug.get(slug))
         .filter((d): d is KnowledgeDoc => Boolean(d));
       if (text) return done(text, isEngineRead(previous) ? 'engine' : 'knowledge', cited);
+    }
+    if (understanding.askNext) {
+      const read = readCase(turn.facts);
+      const person = personOf(input.question, turn.facts);
+      return done(nextQuestions(read, turn.facts, person), 'engine', this.engineDocs(read.docs, turn.facts));
     }
     const preface = promisePreface(input.question);
     if (engine) {
