@@ -233,6 +233,30 @@ function chooseOpening(
   if (!top) return ranked.find(fresh) ?? ranked[0];
   const doc = top.chunk.doc;
   const leadSentences = candidates.filter((c) => c.doc === doc && c.order < 0);
+  // "How does the exclusion ratio work?" in a document about SPIAs: the section headed by what is asked
+  // answers it, not the document's lead about payout options.
+  const sectionTerms = new Set(contentTerms(top.chunk.heading));
+  const sectionNamesIt =
+    !top.chunk.id.endsWith('#lead') &&
+    asked.length >= 2 &&
+    asked.filter((t) => stemIn(sectionTerms, t)).length >= Math.max(2, Math.ceil(asked.length * 0.6));
+  const sectionOpening = candidates.find((c) => c.hitRank === 0 && c.order === 0 && fresh(c));
+  // The lead's first sentence is what a lead-first reply would open with.
+  const leadTerms = leadSentences[0]?.terms ?? new Set<string>();
+  const leadNamesIt = asked.filter((t) => stemIn(leadTerms, t)).length >= Math.ceil(asked.length * 0.6);
+  if (sectionNamesIt && sectionOpening && !leadNamesIt) return sectionOpening;
+  // A lead of two subjects ("payout options… For a non-qualified SPIA, the exclusion ratio…"): the one asked.
+  const covers = (c: Candidate) => asked.filter((t) => stemIn(c.terms, t)).length;
+  const namedLead = [...leadSentences].sort((a, b) => covers(b) - covers(a))[0];
+  if (
+    top.chunk.id.endsWith('#lead') &&
+    namedLead &&
+    leadSentences[0] &&
+    namedLead !== leadSentences[0] &&
+    covers(namedLead) > covers(leadSentences[0]) &&
+    fresh(namedLead)
+  )
+    return namedLead;
   if ((top.chunk.id.endsWith('#lead') || DEFINITION.test(question)) && leadSentences[0] && fresh(leadSentences[0])) {
     const whole =
       doc.lead.length <= 450

@@ -275,3 +275,11 @@ describe('the next questions for a case being read', () => {
     expect(next!.text).not.toContain('Every prescription');
   });
 });
+
+describe('the opening names what was asked', () => {
+  it('opens with the lead sentence about the exclusion ratio, not the one about payout options', async () => {
+    const reply = await ask('how does the exclusion ratio work on a non qualified spia');
+    expect(reply.text).toMatch(/^For a SPIA bought with after-tax \(non-qualified\) money, the exclusion ratio/);
+    expect(reply.text.split('\n\n')[0]).toContain('fully taxable');
+  });
+});
