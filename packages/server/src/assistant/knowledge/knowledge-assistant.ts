@@ -17,6 +17,7 @@ import {
   legalDisputeReply,
   LIVE_RATE_REPLY,
   misrepresentationReply,
+  belongsElsewhere,
   outOfScopeReply,
   SAFETY_REPLIES,
   suicideReply,
@@ -501,7 +502,9 @@ export class KnowledgeAssistant implements Assistant {
         const docs = this.engineDocs(answer.docs, turn.facts);
         return done(`${answer.text}\n\n${ENGINE_CAVEAT}`, 'engine', docs);
       }
-      if (retrieval.offTopic && !input.history.length)
+      // Off the topic, or clearly another trade's question ("progressive rates for a camry", "fix my vba"):
+      // decline it and say where to go, rather than "not in my knowledge base".
+      if ((retrieval.offTopic && !input.history.length) || belongsElsewhere(input.question))
         return done(outOfScopeReply(input.question), 'safety:out_of_scope', [], 'declined');
       return done(NOT_COVERED, 'not_covered', [], 'declined');
     }

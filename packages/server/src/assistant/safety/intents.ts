@@ -131,6 +131,10 @@ const DECEIVE = any(
   String.raw`\b(?:just )?(?:leave|keep) (?:it|that|the answer|the app) (?:like that|as is|that way|alone|so)\b`,
   String.raw`\bbut (?:we|i|he|she) (?:can|could|should|will|'ll)? ?(?:just )?(?:put|say|list|mark|write|call it)\b`,
   String.raw`\b(?:bump|inflate|pad|boost|raise|up|round up|juice) (?:up )?(?:his|her|their|the) (?:income|salary|net worth|earnings|assets)\b`,
+  // "Makes 40k… can i just put 100k income": a figure that is not the client's, written on the app.
+  String.raw`\b(?:put|write|list|enter|say|use|claim|show)\s+(?:down\s+)?(?:(?:his|her|their|the) (?:income|salary) (?:as|at)\s+)?\$?\d+(?:,\d{3})*\s*k?\s*(?:income|salary|a year|\/yr|per year|annual)\b`,
+  // "How do I word the height weight so he fits": reshaping the build to pass the chart.
+  String.raw`\b(?:word|phrase|fudge|adjust|tweak|change|round|list|put)\b.{0,25}\b(?:height|weight|build|lbs)\b.{0,30}\bso (?:he|she|they|it|the client) (?:fits?|qualif\w*|gets?|pass\w*|makes?)\b`,
   String.raw`\b(?:put|use|list) (?:my|our|a friend'?s|his brother'?s|her sister'?s|a relative'?s) address (?:for|on|as)\b`,
   String.raw`\bsay no (?:on|to|for) the \w+ question\b|\banswer no (?:on|to|for) the \w+ question\b`,
   String.raw`\b(?:do|fake|record) (?:the |his |her |their )?voice (?:signature|authorization|verification)\b|\bpretend to be (?:him|her|the client)\b|\bsound like (?:him|her)\b`,
@@ -196,6 +200,7 @@ const DISPUTE = any(
   String.raw`\b(?:froze|frozen|freez\w*|holding up|put a hold on) (?:the |her |his )?(?:claim|payout|proceeds|benefit|death benefit)\b|\b(?:says|claims|thinks) (?:she'?s|he'?s|they'?re|she is|he is) entitled\b`,
   String.raw`\b(?:stop|block|freeze|halt|hold up|contest|challenge) (?:the |her |his |their )?(?:payout|payment|claim|proceeds|death benefit|beneficiary change)\b|\bchanged (?:it|the (?:bene\w*|beneficiary)) (?:while|when|after) (?:he|she|they) (?:had|was|got)\b`,
   String.raw`\bor (?:she|he|they)(?:'ll| will) sue\b`,
+  String.raw`\bforce (?:them|the carrier|the company|the insurer|it) to (?:pay|honor|reinstate)\b`,
   String.raw`\b(?:says?|saying|think|thinks|claims?|insists?)\b.{0,30}\b(?:new |ex[- ]?|second |step)?(?:wife|husband|spouse|girlfriend|boyfriend|mom|kids?|children|sister|brother|son|daughter)\b.{0,10}\b(?:shouldn'?t|should not|doesn'?t deserve to|has no right to|isn'?t entitled to|is not entitled to) (?:get|have|receive|be paid|collect)\b`,
   String.raw`\b(?:fighting|arguing|feuding) (?:over|about) (?:who gets|the (?:payout|money|policy|benefit|proceeds|death benefit))\b`,
   String.raw`\binvestigating (?:me|us|my agency)\b|\bwithout (?:a |an )?(?:lawyer|attorney)\b`,
@@ -239,6 +244,7 @@ const OTHER_LINES = any(
 const PERSONAL_AFFAIRS =
   /\b(?:solana|btc|bitcoin|crypto\w*)\b.{0,30}\b(?:or|vs)\b|\bask (?:her|him|them) out\b|\bfirst date\b|\balgebra\b|\bsolve (?:for )?\d*x\b|\bsolve \d+x\b|\bmath (?:homework|hw|problem)\b|\b(?:his|her|my) hw\b|\b(?:breakup|break-up|break up with)\b|\b(?:for|to) my (?:gf|bf|girlfriend|boyfriend|wife|husband|ex)\b.{0,30}\b(?:text|message|letter|poem|gift|card)\b|\b(?:should|would|could) (?:he|she|they|i|my client) (?:put|invest|park|move) (?:it|the money|\$?\d+k?) (?:in|into) (?:bitcoin|crypto\w*|an? (?:s&p 500 )?index fund|etfs?|mutual funds?|stocks?)\b|\b(?:bitcoin|crypto\w*) or (?:the )?(?:s&p|index fund|stocks?)\b|\b(?:beat|fight|contest|get out of) (?:my|a|the|this) (?:speeding|parking|traffic) ticket\b|\bmy (?:speeding|parking|traffic) ticket\b|\b(?:bcbs|blue cross|blue shield|unitedhealthcare|united healthcare|humana|cigna|kaiser)\b|\b(?:dog bite|slip and fall|personal injury|her neighbor|his neighbor|my neighbor)\b|\bwhat stocks?\b|\b(?:llc|s[- ]?corp|c[- ]?corp|sole prop\w*)\b.{0,40}\b(?:tax|taxes)\b|\b(?:tax|taxes)\b.{0,40}\b(?:llc|s[- ]?corp|c[- ]?corp)\b|\b(?:credit cards?|airline miles|reward points|cash ?back card|landlord|my tenant|security deposit|evict\w*|my lease|car loan|my mortgage rate|refinanc\w* my|refi (?:now|or|my|the house))\b/i;
 const OFF_TOPIC = any(
+  String.raw`\b(?:cover letter|resume|résumé|job application)\b.{0,40}\b(?:job|bartend\w*|server|waitress|retail|barista)\b|\b(?:bartending|waitress|barista) job\b`,
   String.raw`\b(?:weather|forecast|recipe|cook(?:ing)?|bake|baking|dinner|restaurant|sports?|football|basketball|baseball|soccer|nfl|nba|super bowl|game score|movie|song|lyrics|horoscope|lottery|crypto\w*|bitcoin|btc|solana|ethereum|dogecoin|\w+coin|marinade|crock ?pot|bbq sauce|nfts?|meme stocks?|stock tips?|stocks? to buy|(?:good|best) stocks?|which stocks?|day trad\w*|forex|poem|joke|dating|wordpress|plugin|website|contact form|homework|translate|printer|wifi|laptop|capital of|president of|workout|oil change|change the oil|lawn|mortgage rates?)\b`,
   String.raw`\bsmok(?:e|ing) (?:a |the |my )?(?:turkey|brisket|ribs|pork|chicken|salmon|meat)\b|\bthanksgiving (?:dinner|turkey|recipe)\b`,
   String.raw`\bwho (?:wins|will win|won|is winning)\b|\bbet(?:ting)? on\b|\bpoint spread\b|\bfantasy (?:football|team|league)\b|\bneed a pick\b`,
@@ -269,7 +275,7 @@ const CREDITOR_PROTECTION =
 const WRITE_CODE =
   /\b(?:vlookup|xlookup|hlookup|spreadsheet formula|pivot tables?|#n\/a)\b|\b(?:excel|google sheets?) (?:formula|macro|error|keeps|won'?t|isn'?t working)\b|\b(?:write|fix|debug|build|code) (?:me )?(?:some |a |an |my )?(?:code|python|javascript|sql|excel formula|scraper|macro|vba)\b|\b(?:python|javascript|js|sql|vba|powershell) script\b|\bscrap(?:e|ing|er) (?:facebook|linkedin|profiles|websites?)\b/i;
 const PERSONAL_TAX =
-  /\b(?:do|file|prepare|fill out|fill in|complete) (?:my|our|his|her) (?:schedule c|taxes|1040|tax return|quarterly estimates?)\b|\btax return\b|\b1040\b|\breport (?:\w+ ){0,3}income\b|\bhow (?:do|should) (?:i|we|she|he) file (?:my |our |his |her |their )?(?:taxes|tax return|return)\b|\bfile (?:my|our|his|her|their) taxes\b|\b(?:my|our) (?:own )?taxes\b/i;
+  /\b(?:do|file|prepare|fill out|fill in|complete) (?:my|our|his|her) (?:schedule c|taxes|1040|tax return|quarterly estimates?)\b|\b(?:fill (?:out|in)|do|complete|prepare) (?:my |the |a )?schedule c\b|\btax return\b|\b1040\b|\breport (?:\w+ ){0,3}income\b|\bhow (?:do|should) (?:i|we|she|he) file (?:my |our |his |her |their )?(?:taxes|tax return|return)\b|\bfile (?:my|our|his|her|their) taxes\b|\b(?:my|our) (?:own )?taxes\b/i;
 const SMALL_TALK =
   /^\s*(?:hi|hello|hey|yo|hiya|good (?:morning|afternoon|evening)|test(?:ing)?|thanks?(?: you)?|thank you|thx|ty|ok(?:ay)?|cool|great|awesome|who are you|what are you|what can you do|are you (?:a bot|real|there|ai)|you there|help)[\s!.?,]*(?:test(?:ing)?|there|mentor|bot|again|so much|a lot)?[\s!.?]*$/i;
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { emergencyReply, legalDisputeReply, outOfScopeReply, suicideReply, SAFETY_REPLIES } from './replies';
+import {
+  belongsElsewhere,
+  emergencyReply,
+  legalDisputeReply,
+  outOfScopeReply,
+  suicideReply,
+  SAFETY_REPLIES,
+} from './replies';
 
 describe('safety replies that fit what was said', () => {
   it.each([
@@ -28,6 +35,30 @@ describe('safety replies that fit what was said', () => {
     );
     expect(dispute).toContain('Who is paid: the beneficiary designation on file');
     expect(dispute).toContain('revocation-on-divorce statutes');
+  });
+
+  it('speaks to the agent who names only their own troubles', () => {
+    expect(suicideReply('honestly chargebacks are killing me, broke, been thinking about ending it all')).toMatch(
+      /^I’m really glad you said it/,
+    );
+  });
+
+  it('knows another trade’s question from ours', () => {
+    for (const question of [
+      'client wants me to quote auto too, can u give me progressive rates for a 2019 camry',
+      'tooth is killing me can i take the leftover amoxicillin',
+      'fix my excel vba loop its throwing error 13',
+    ])
+      expect(belongsElsewhere(question)).toBe(true);
+    for (const question of [
+      'can she get her premiums back',
+      'is the death benefit taxable',
+      'does a will override the bene',
+    ])
+      expect(belongsElsewhere(question)).toBe(false);
+    expect(outOfScopeReply('tooth is killing me can i take the leftover amoxicillin')).toContain(
+      'dentist, doctor or pharmacist',
+    );
   });
 
   it('declines with the plain sentence when no one else is clearly the right place', () => {

@@ -107,7 +107,15 @@ const ELSEWHERE: [RegExp, string | null][] = [
     /\b(?:will|trust document|power of attorney|lawsuit|sue|court|ticket|lawyer)\b/i,
     'an attorney (an estate-planning attorney for a will or trust)',
   ],
+  [
+    /\b(?:tooth|teeth|toothache|dental|dentist|amoxicillin|antibiotics?|leftover (?:pills|meds|medication))\b/i,
+    'a dentist, doctor or pharmacist',
+  ],
   [/\b(?:knee|back|pain|doctor|ibuprofen|symptom|medication dose)\b/i, 'a doctor'],
+  [
+    /\b(?:nfip|flood claim|flooded)\b/i,
+    'the flood insurer or FEMA’s National Flood Insurance Program (1-877-336-2627)',
+  ],
 ];
 
 /** Scraping numbers to cold-call: a TCPA and do-not-call problem before it is a coding one. */
@@ -116,6 +124,18 @@ const SCRAPES_NUMBERS = /\bscrap\w*\b.{0,60}\b(?:phone|numbers?|cells?)\b|\b(?:p
 /** An agent offering to draft a client's will or trust: why it is not theirs to do, before where it goes. */
 const AGENT_DRAFTS =
   /\b(?:can|could|should|may) i\b.{0,20}\b(?:draft|write|prepare|draw up|do)\b.{0,30}\b(?:will|trust|power of attorney|poa)\b/i;
+
+/** Whether a question clearly belongs elsewhere (another line, code, a doctor), for a decline instead of "not covered". */
+export function belongsElsewhere(question: string): boolean {
+  return CLEARLY_ELSEWHERE.test(question) || SCRAPES_NUMBERS.test(question) || AGENT_DRAFTS.test(question);
+}
+
+/**
+ * Words of another trade that no life or annuity question uses (unlike "tax", "will" or "back", which
+ * ours do): a question the knowledge base cannot answer that holds one is declined as out of scope.
+ */
+const CLEARLY_ELSEWHERE =
+  /\b(?:python|javascript|vba|vlookup|excel|macro|code|coding|auto (?:insurance|quote|policy)|car insurance|progressive|geico|allstate|state farm|homeowners?|renters? insurance|flood|nfip|p&c|aca|obamacare|marketplace plan|medigap|medicare advantage|part d|bitcoin|crypto\w*|nvidia|index fund|tooth|teeth|toothache|dentist|amoxicillin|ibuprofen|knee|cover letter|resume)\b/i;
 
 /** The out-of-scope decline, pointing to who can help where that is clear. */
 export function outOfScopeReply(question: string): string {
@@ -133,8 +153,14 @@ export function outOfScopeReply(question: string): string {
 const SPEAKS_OF_SELF =
   /\b(?:i'?m|im|i am|i feel|i've been|ive been|i keep|i want to|i wanna|i'?ll|i dont|i don'?t)\b.{0,60}\b(?:struggling|end (?:it|my life)|kill myself|better off without me|no point|give up|can'?t go on|done with (?:it|life)|be here anymore|wanna be here|want to be here)\b|\bbetter off (?:without me|w(?:ith)? my (?:policy|insurance))\b|\b(?:ending it|end it) tonight\b/i;
 
+/** "Chargebacks are killing me, broke, been thinking about ending it all": no one else is named, so it is the agent. */
+const NO_ONE_ELSE =
+  /\b(?:he|she|they|him|her|them|his|client|lead|husband|wife|mom|dad|son|daughter|insured|customer)\b/i;
+const OWN_TROUBLES = /\b(?:chargebacks?|broke|rent|bills|my (?:agency|upline|manager|sales|month|numbers))\b/i;
+
 export function suicideReply(question: string): string {
-  if (!SPEAKS_OF_SELF.test(question)) return SAFETY_REPLIES.suicide;
+  const own = SPEAKS_OF_SELF.test(question) || (!NO_ONE_ELSE.test(question) && OWN_TROUBLES.test(question));
+  if (!own) return SAFETY_REPLIES.suicide;
   return [
     'I’m really glad you said it. If you might act on it now, call 911. Otherwise please call or text 988 (the Suicide & Crisis Lifeline, 24/7, free, confidential) or chat at 988lifeline.org right now, and tell them what you told me.',
     '',
