@@ -20,7 +20,7 @@ export function describeChargeback(question: string): string | null {
   const money = commissionOf(t);
   if (money) {
     const monthly = (money.annualPremium * money.rate) / 12;
-    return `About ${dollars(unearned * monthly)} charged back: ${money.rate * 100}% of ${dollars(money.annualPremium)} annual premium is ${dollars(money.annualPremium * money.rate)} of first-year commission, ${dollars(monthly)} a month, so the ${advance}-month advance was ${dollars(advance * monthly)} and ${share} (${unearned} × ${dollars(monthly)}), usually taken from later commissions first; the exact method is in your commission schedule.`;
+    return `About ${dollars(unearned * monthly)} charged back: ${Math.round(money.rate * 1000) / 10}% of ${dollars(money.annualPremium)} annual premium is ${dollars(money.annualPremium * money.rate)} of first-year commission, ${dollars(monthly)} a month, so the ${advance}-month advance was ${dollars(advance * monthly)} and ${share} (${unearned} × ${dollars(monthly)}), usually taken from later commissions first; the exact method is in your commission schedule.`;
   }
   return `${share}, usually taken from later commissions first; the exact method is in your commission schedule.`;
 }
@@ -29,7 +29,12 @@ const dollars = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;
 
 /** "1,200 AP at 100% comp": the annualized premium and the commission rate, when both are said. */
 function commissionOf(t: string): { annualPremium: number; rate: number } | null {
-  const ap = /\$?\s*(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k)?\s*(?:ap|annual(?:ized)? premium|annual)\b/.exec(t);
+  // "1,200 AP" or "AP 1200".
+  const ap =
+    /\$?\s*(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k)?\s*(?:ap|annual(?:ized)? premium|annual)\b/.exec(t) ??
+    /\b(?:ap|annual(?:ized)? prem(?:ium)?)\s*(?:of|is|=|:)?\s*\$?\s*(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k)?\b(?!\s*%)/.exec(
+      t,
+    );
   // "premium $45/mo", "client pays $60/mo": twelve of them are the annualized premium.
   const monthly =
     /\$\s*(\d+(?:\.\d+)?)\s*(?:\/\s*mo(?:nth)?|a month|per month|monthly)\b/.exec(t) ??

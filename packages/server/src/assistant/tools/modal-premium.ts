@@ -17,7 +17,7 @@ export function describeModalPremium(question: string): string | null {
   const factor = /\b(monthly|quarterly|semi-?annual)\s+(?:modal\s+)?factor\s*(?:of|is|=|:)?\s*(0?\.\d+)\b/.exec(t);
   if (!factor) return null;
   const annual =
-    readAmount(t, new RegExp(String.raw`\bannual(?:ly)?\s*(?:premium\s*)?(?:is|of|=|:|was)?\s*${AMOUNT}`)) ??
+    readAmount(t, new RegExp(String.raw`\bannual(?:ly)?\s*(?:prem(?:ium)?\s*)?(?:is|of|=|:|was)?\s*${AMOUNT}`)) ??
     readAmount(t, new RegExp(String.raw`${AMOUNT}\s*(?:\/\s*yr|a year|per year|annual(?:ly)?)`));
   if (annual === null || annual < 10) return null;
   const mode = MODES[factor[1]!.replace('semi-', 'semi')] ?? MODES[factor[1]!]!;

@@ -348,6 +348,15 @@ describe('annuity and sales arithmetic said in chat', () => {
     expect(reply).toContain('10 to 15 times income ($700,000 to $1,050,000)');
   });
 
+  it('reads "AP 1200" and "annual prem is 1450" as well as "1,200 AP" and "annual premium"', () => {
+    expect(
+      runTools("AP 1200, 110% comp, 9 mo advance. policy lapses after 4 payments. what's my chargeback", null)[0],
+    ).toMatch(/^About \$550 charged back: 110% of \$1,200 annual premium/);
+    expect(runTools('annual prem is 1450, monthly factor .0875. whats monthly', null)[0]).toContain(
+      '$126.87 per monthly payment',
+    );
+  });
+
   it('gives the RMD ages by birth year when none is said', () => {
     expect(runTools('what age do rmds start now for an annuity inside an IRA', null)[0]).toMatch(
       /^RMDs start at age 73 for those born 1951 through 1959 and at 75 for those born in 1960 or later/,
