@@ -18,6 +18,8 @@ export interface TurnCase {
   message: CaseFacts;
   /** A medication the message explains ("it was for morning sickness in 2023"), now off the case. */
   explained?: { medication: string; reason: string };
+  /** The message is about someone else as a client of their own ("what about his wife, 70?"). */
+  newPerson?: boolean;
 }
 
 /** A spouse or relative asked about as a client of their own, and their sex when the word says it. */
@@ -170,5 +172,6 @@ export function caseForTurn(input: {
     message,
     changed: input.said || input.context ? changedFacts(before, facts) : [],
     ...(explained ? { explained: { medication: explained.medication, reason: explained.reason } } : {}),
+    ...(newPerson ? { newPerson: true } : {}),
   };
 }

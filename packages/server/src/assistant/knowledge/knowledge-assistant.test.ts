@@ -283,3 +283,15 @@ describe('the opening names what was asked', () => {
     expect(reply.text.split('\n\n')[0]).toContain('fully taxable');
   });
 });
+
+describe('a spouse asked about as a client of their own', () => {
+  it('reads her case, not his', async () => {
+    const [, wife] = await thread([
+      '72M CHF dx 2024, on entresto. what can he get',
+      'what about his wife, 70, healthy, no meds',
+    ]);
+    expect(wife!.route).toBe('engine');
+    expect(wife!.text).toContain('Assumed: a 70-year-old woman.');
+    expect(wife!.text).not.toMatch(/heart failure/i);
+  });
+});

@@ -247,6 +247,8 @@ export class KnowledgeAssistant implements Assistant {
     const inForce =
       (aboutPolicyInForce(question) || (!lastWasEngine && input.history.some((t) => aboutPolicyInForce(t.user)))) &&
       !/\b(?:rate class|what class|preferred|standard|table|insurable|qualif\w*|approv\w*)\b/i.test(question);
+    // "What about his wife, 70, healthy, no meds?": the spouse read as a client of her own.
+    const newClient = turn.newPerson === true && (turn.message.age !== undefined || hasRiskFacts(turn.message));
     const asksCase =
       (aboutPerson && asksForOutcome(question) && (medical || asksClassOrAge(question)) && !inForce && !asksFeature) ||
       (hasMedicalFacts(turn.message) && describesCaseOnly(question) && intent === null && !inForce) ||
@@ -263,6 +265,7 @@ export class KnowledgeAssistant implements Assistant {
       (turn.explained !== undefined && lastWasEngine) ||
       // "Ok but what would you say to her?" after a read: the read, in words for the client.
       (wordsForClient && hasCaseFacts(turn.facts)) ||
+      (newClient && intent === null && !inForce) ||
       // "fe read?", "and for term?": a product named alone, about the case the thread holds.
       (turn.message.product !== undefined &&
         question.split(/\s+/).length <= 4 &&
@@ -300,7 +303,7 @@ export class KnowledgeAssistant implements Assistant {
         question,
       );
     const engine =
-      hasCaseFacts(turn.facts) && asksCase && !annuity && !financial && !unmodeled && !buildAsked
+      (hasCaseFacts(turn.facts) || newClient) && asksCase && !annuity && !financial && !unmodeled && !buildAsked
         ? readCase(turn.facts)
         : null;
 
