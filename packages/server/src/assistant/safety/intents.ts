@@ -126,6 +126,7 @@ const DECEIVE = any(
   String.raw`\b(?:write|put|use|date it) (?:last (?:week|month|year)'?s?|an earlier|a (?:prior|past|earlier|backdated)) date\b`,
   String.raw`\b(?:wants?|wanted|asked|asking|asks|told) me to (?:just )?(?:put|write|list|mark|say|leave|enter|fudge|round|lower|drop|change)\b`,
   String.raw`\b(?:twin|brother|sister|friend|cousin|someone else|somebody else|buddy|son|daughter) (?:could |can |to |will |should )?(?:just )?(?:go |come )?(?:and )?(?:do|take|go to|sit for|pee for|give|stand in for) (?:the |his |her |a )?(?:paramed|exam|blood|urine|labs?|sample|interview|phone interview|swab)\b`,
+  String.raw`\b(?:can|could|should|will) (?:he|she|they|his \w+|her \w+)\s+(?:just\s+)?(?:do|take|sit for|go to|pee for)\s+(?:the\s+)?(?:paramed|exam|blood ?draw|blood|urine|labs?)\b.{0,25}\bfor (?:him|her|them|the client|my client)\b`,
   String.raw`\b(?:nobody|no one|they|the carrier|anyone)(?: would| will|'ll)? ever (?:know|find out|check|notice)\b`,
   String.raw`\binvestor\b.{0,60}\b(?:pay|pays|paying|cover)\b.{0,30}\bpremiums?\b.{0,80}\b(?:buy|sell|sold|cash|after (?:2|two) (?:yrs?|years?)|keep)\b`,
   String.raw`\b(?:just )?(?:leave|keep) (?:it|that|the answer|the app) (?:like that|as is|that way|alone|so)\b`,
@@ -164,8 +165,9 @@ const APPLICATION = any(
 const HONEST =
   /\b(?:denied|denial|rescinded|wants to sue|her chances|his chances)\b|\bwhat happens (?:if|when)\b|\bhow (?:will|would|does|do|is|are) (?:the carrier|carriers?|they|underwriting|the underwriter|underwriters?) (?:see|view|look at|read|treat|rate|handle)\b|\bwhat if (?:the |my )?(?:client|insured|he|she) (?:lied|hid|left|forgot)\b|\bcan (?:a |the )?carrier (?:still )?(?:deny|rescind|contest)\b|\bif (?:a|the|my) client (?:lied|left|forgot|hid)\b|\bforgot to (?:list|mention|disclose)\b|\btruthfully\b|\bhonestly\b|\bcorrectly\b|\bis it (?:ok|okay|legal) to answer no\b|\bdoes (?:he|she|it) have to (?:disclose|list)\b|\bhow do i explain\b|\b(?:died|passed away|death claim|will the (?:bene|beneficiary|family) (?:get paid|be paid))\b/i;
 /** A truthful "no": the event is outside the question's look-back. */
+// Only an event old enough to be outside the usual 2-to-3-year look-backs: "18 months ago" is inside them.
 const TRUTHFUL_NO =
-  /\b(?:\d+|two|three|four|five|six|ten) (?:years?|yrs?|months?|mos?) ago\b|\bin (?:19|20)\d\d\b|\boutside (?:the|their|its) (?:look[- ]?back|window|timeframe)\b|\bmore than (?:\d+|two|three|five|ten) (?:years?|months?)\b/i;
+  /\b(?:[3-9]|\d{2}|three|four|five|six|seven|eight|nine|ten) (?:years?|yrs?) ago\b|\b(?:3[6-9]|[4-9]\d|\d{3}) (?:months?|mos?) ago\b|\bin (?:19\d\d|20[01]\d|202[0-3])\b|\boutside (?:the|their|its) (?:look[- ]?back|window|timeframe)\b|\bmore than (?:\d+|two|three|five|ten) (?:years?|months?)\b/i;
 const INSISTS =
   /\b(?:nobody|no one) (?:really |even |ever )?checks\b|\bcan (?:we|i) (?:just )?say\b|\bwho (?:even )?checks\b|\bnever (?:know|find out)\b|\bwon'?t find out\b|\bclose enough\b|\bfudge\b|\bodds they catch\b/i;
 
@@ -201,6 +203,8 @@ const DISPUTE = any(
   String.raw`\b(?:stop|block|freeze|halt|hold up|contest|challenge) (?:the |her |his |their )?(?:payout|payment|claim|proceeds|death benefit|beneficiary change)\b|\bchanged (?:it|the (?:bene\w*|beneficiary)) (?:while|when|after) (?:he|she|they) (?:had|was|got)\b`,
   String.raw`\bor (?:she|he|they)(?:'ll| will) sue\b`,
   String.raw`\bforce (?:them|the carrier|the company|the insurer|it) to (?:pay|honor|reinstate)\b`,
+  String.raw`\b(?:kids|family|siblings|children|heirs|sons?|daughters?)\b.{0,50}\b(?:are |is )?(?:fighting|feuding|arguing|contesting)\b`,
+  String.raw`\bfiled? (?:a |an )?(?:doi |department of insurance |state |formal |official )?complaint (?:on|against|about) (?:me|us|my agency)\b`,
   String.raw`\b(?:says?|saying|think|thinks|claims?|insists?)\b.{0,30}\b(?:new |ex[- ]?|second |step)?(?:wife|husband|spouse|girlfriend|boyfriend|mom|kids?|children|sister|brother|son|daughter)\b.{0,10}\b(?:shouldn'?t|should not|doesn'?t deserve to|has no right to|isn'?t entitled to|is not entitled to) (?:get|have|receive|be paid|collect)\b`,
   String.raw`\b(?:fighting|arguing|feuding) (?:over|about) (?:who gets|the (?:payout|money|policy|benefit|proceeds|death benefit))\b`,
   String.raw`\binvestigating (?:me|us|my agency)\b|\bwithout (?:a |an )?(?:lawyer|attorney)\b`,
@@ -275,7 +279,7 @@ const CREDITOR_PROTECTION =
 const WRITE_CODE =
   /\b(?:vlookup|xlookup|hlookup|spreadsheet formula|pivot tables?|#n\/a)\b|\b(?:excel|google sheets?) (?:formula|macro|error|keeps|won'?t|isn'?t working)\b|\b(?:write|fix|debug|build|code) (?:me )?(?:some |a |an |my )?(?:code|python|javascript|sql|excel formula|scraper|macro|vba)\b|\b(?:python|javascript|js|sql|vba|powershell) script\b|\bscrap(?:e|ing|er) (?:facebook|linkedin|profiles|websites?)\b/i;
 const PERSONAL_TAX =
-  /\b(?:do|file|prepare|fill out|fill in|complete) (?:my|our|his|her) (?:schedule c|taxes|1040|tax return|quarterly estimates?)\b|\b(?:fill (?:out|in)|do|complete|prepare) (?:my |the |a )?schedule c\b|\btax return\b|\b1040\b|\breport (?:\w+ ){0,3}income\b|\bhow (?:do|should) (?:i|we|she|he) file (?:my |our |his |her |their )?(?:taxes|tax return|return)\b|\bfile (?:my|our|his|her|their) taxes\b|\b(?:my|our) (?:own )?taxes\b/i;
+  /\bdeduct\b.{0,40}\b(?:on|from|for) my\b.{0,20}\btax\w*\b|\bmy (?:1099|w-?2|business|self[- ]employment) tax\w*\b|\b(?:do|file|prepare|fill out|fill in|complete) (?:my|our|his|her) (?:schedule c|taxes|1040|tax return|quarterly estimates?)\b|\b(?:fill (?:out|in)|do|complete|prepare) (?:my |the |a )?schedule c\b|\btax return\b|\b1040\b|\breport (?:\w+ ){0,3}income\b|\bhow (?:do|should) (?:i|we|she|he) file (?:my |our |his |her |their )?(?:taxes|tax return|return)\b|\bfile (?:my|our|his|her|their) taxes\b|\b(?:my|our) (?:own )?taxes\b/i;
 const SMALL_TALK =
   /^\s*(?:hi|hello|hey|yo|hiya|good (?:morning|afternoon|evening)|test(?:ing)?|thanks?(?: you)?|thank you|thx|ty|ok(?:ay)?|cool|great|awesome|who are you|what are you|what can you do|are you (?:a bot|real|there|ai)|you there|help)[\s!.?,]*(?:test(?:ing)?|there|mentor|bot|again|so much|a lot)?[\s!.?]*$/i;
 
@@ -350,11 +354,25 @@ function liveRate(q: string): boolean {
 /** The intent that decides the reply, or null when the question should be answered from knowledge. */
 export function classifySafety(question: string): SafetyIntent | null {
   const q = question.replace(/[’‘]/g, "'").replace(/(^|\s)['"](\w+)['"](?=\s|$|[,.?!])/g, '$1$2');
+  // Someone not breathing or unresponsive is an emergency first, whatever pills are beside them.
+  if (
+    /\b(?:not breathing|isn'?t breathing|stopped breathing|unconscious|unresponsive|can'?t wake|cant wake|won'?t wake)\b/i.test(
+      q,
+    )
+  )
+    return 'emergency';
   if (suicide(q)) return 'suicide';
   if (emergency(q)) return DIAGNOSIS.test(q) && !URGENT.test(q) && !DANGER.test(q) ? 'diagnosis' : 'emergency';
   if (FORGERY.test(q) && !SIGNING_RULES.test(q)) return 'forgery';
   // Stopping a medication is a medical question before it is anything else.
   if (/\bshould (?:i|he|she|my client|the client) (?:stop|skip|double)\b/i.test(q) && DIAGNOSIS.test(q))
+    return 'diagnosis';
+  // "What metformin dose should I take?": the agent's own prescription is a doctor's question.
+  if (
+    /\bwhat (?:\w+ )?(?:dose|dosage|mg|amount)\b.{0,30}\bshould (?:i|he|she|we) take\b|\bhow (?:much|many (?:mg|pills))\b.{0,30}\bshould i take\b/i.test(
+      q,
+    )
+  )
     return 'diagnosis';
   if (misrepresentation(q)) return 'misrepresentation';
   // The agent's own affairs outside insurance, whatever words of the trade they mention.

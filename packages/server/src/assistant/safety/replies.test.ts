@@ -37,6 +37,15 @@ describe('safety replies that fit what was said', () => {
     expect(dispute).toContain('revocation-on-divorce statutes');
   });
 
+  it('says 911 first for a client with a plan and a time, and speaks to a client’s crisis as a client’s', () => {
+    const reply = suicideReply("client told me on the phone she's going to end it tonight since her husband passed");
+    expect(reply).toMatch(/^Call 911 now: someone who says they will act on it soon/);
+    expect(reply).not.toContain('I’m really glad you said it');
+    expect(
+      suicideReply('honestly cant do this anymore no sales in 3 months been thinking about killing myself'),
+    ).toMatch(/^I’m really glad you said it/);
+  });
+
   it('speaks to the agent who names only their own troubles', () => {
     expect(suicideReply('honestly chargebacks are killing me, broke, been thinking about ending it all')).toMatch(
       /^I’m really glad you said it/,
@@ -69,9 +78,11 @@ describe('safety replies that fit what was said', () => {
     expect(suicideReply('honestly im the one struggling, thinking everyone would be better off without me')).toMatch(
       /^I’m really glad you said it\. If you might act on it now, call 911\. Otherwise please call or text 988/,
     );
-    expect(suicideReply('client says she doesnt see the point anymore and has pills next to her')).toBe(
-      SAFETY_REPLIES.suicide,
+    // The means at hand ("pills next to her") is immediate danger: 911 first.
+    expect(suicideReply('client says she doesnt see the point anymore and has pills next to her')).toMatch(
+      /^Call 911 now/,
     );
+    expect(suicideReply('client says she doesnt see the point anymore')).toBe(SAFETY_REPLIES.suicide);
   });
 });
 

@@ -151,15 +151,24 @@ export function outOfScopeReply(question: string): string {
 
 /** Suicidal talk from the agent about themselves is answered to them, not about a client. */
 const SPEAKS_OF_SELF =
-  /\b(?:i'?m|im|i am|i feel|i've been|ive been|i keep|i want to|i wanna|i'?ll|i dont|i don'?t)\b.{0,60}\b(?:struggling|end (?:it|my life)|kill myself|better off without me|no point|give up|can'?t go on|done with (?:it|life)|be here anymore|wanna be here|want to be here)\b|\bbetter off (?:without me|w(?:ith)? my (?:policy|insurance))\b|\b(?:ending it|end it) tonight\b/i;
+  /\b(?:i'?m|im|i am|i feel|i've been|ive been|i keep|i want to|i wanna|i'?ll|i dont|i don'?t)\b.{0,60}\b(?:struggling|end (?:it|my life)|kill myself|better off without me|no point|give up|can'?t go on|done with (?:it|life)|be here anymore|wanna be here|want to be here)\b|\bbetter off (?:without me|w(?:ith)? my (?:policy|insurance))\b|\b(?:kill(?:ing)? myself|end(?:ing)? my (?:own )?life)\b/i;
 
 /** "Chargebacks are killing me, broke, been thinking about ending it all": no one else is named, so it is the agent. */
 const NO_ONE_ELSE =
   /\b(?:he|she|they|him|her|them|his|client|lead|husband|wife|mom|dad|son|daughter|insured|customer)\b/i;
-const OWN_TROUBLES = /\b(?:chargebacks?|broke|rent|bills|my (?:agency|upline|manager|sales|month|numbers))\b/i;
+const OWN_TROUBLES =
+  /\b(?:chargebacks?|broke|rent|bills|no sales|my (?:agency|upline|manager|sales|month|numbers))\b|\b(?:ending it|end it) tonight\b/i;
+/** A plan and a time, or the means at hand: someone in immediate danger. */
+const IMMINENT =
+  /\b(?:tonight|today|right now|this (?:morning|afternoon|evening)|has (?:a|the) (?:gun|pills|plan)|pills (?:next to|in front of)|goodbye)\b/i;
 
 export function suicideReply(question: string): string {
   const own = SPEAKS_OF_SELF.test(question) || (!NO_ONE_ELSE.test(question) && OWN_TROUBLES.test(question));
+  if (!own && IMMINENT.test(question))
+    return SAFETY_REPLIES.suicide.replace(
+      /^[^\n]*/,
+      'Call 911 now: someone who says they will act on it soon is in immediate danger. Keep them on the line while you (or someone with you) call, give their address, and do not hang up; the 988 Suicide & Crisis Lifeline (call or text 988) can help too.',
+    );
   if (!own) return SAFETY_REPLIES.suicide;
   return [
     'I’m really glad you said it. If you might act on it now, call 911. Otherwise please call or text 988 (the Suicide & Crisis Lifeline, 24/7, free, confidential) or chat at 988lifeline.org right now, and tell them what you told me.',
@@ -195,7 +204,11 @@ const MISLEADING_A_CLIENT: [RegExp, string][] = [
 /** What a refused misstatement is about, for the one line of what to do instead. */
 const MISSTATEMENT_TOPICS: [RegExp, string][] = [
   [
-    /\bbackdat\w*|\b(?:app(?:lication)?|sign(?:ature|ed)?|effective) date\b|\bsave (?:his |her )?age\b|\bdate on the app\b|\b(?:last|earlier|previous) (?:month|week)'?s? date\b|\b\d{2} rates\b/i,
+    /\b(?:income|salary|makes \d+k?|earns|net worth)\b/i,
+    '- Income: the income on the application must be the real one. Carriers check financial justification (tax returns, credit and income data), and a face amount far beyond what the income supports is declined or cut; size the amount to the client’s real income (a multiple the carrier allows for that age), or document other justified needs such as a business loan the lender requires.',
+  ],
+  [
+    /\bbackdat\w*|\b(?:app(?:lication)?|sign(?:ature|ed)?|effective) date\b|\bdate (?:his|her|the|their) (?:signature|app\w*)\b|\bsave (?:his |her )?age\b|\bdate on the app\b|\b(?:last|earlier|previous) (?:month|week)'?s? date\b|\b\d{2} rates\b/i,
     '- Dates: the application and signature dates must be the real ones. To keep a younger age, ask the carrier to backdate the policy date to save age: most allow up to 6 months (some states fewer) if the client pays the premium from that earlier date. That is a disclosed policy feature, not a changed application.',
   ],
   [
@@ -254,6 +267,10 @@ const DISPUTE_TOPICS: [RegExp, string][] = [
   [
     /\b(?:ex[- ]?wife|ex[- ]?husband|ex[- ]?spouse|divorce\w*)\b/i,
     '- An ex-spouse still named: in many states a divorce automatically revokes a former spouse as beneficiary (revocation-on-divorce statutes), but not in all, and a policy under an employer plan (ERISA) follows the designation on file; a divorce decree may also require the ex to stay named. Which rule wins is a question for an attorney.',
+  ],
+  [
+    /\bsubpoena\w*\b/i,
+    '- A subpoena: do not ignore it, and do not alter or destroy anything in the file. Note the deadline, tell your agency’s compliance team and your E&O insurer, and let an attorney respond (client privacy rules may limit what you can hand over).',
   ],
   [
     /\b(?:testify\w*|testimony|witness|statement|deposition|subpoena\w*)\b/i,
