@@ -18,7 +18,10 @@ function parse(previous: string): Said {
     .split(/\n\n+/)
     .map((p) => p.trim())
     .filter(Boolean);
-  const read = paragraphs.some((p) => p.startsWith('Assumed: '));
+  // A read, or a shortened read that kept only its verdict ("Yes, most likely: …").
+  const read =
+    paragraphs.some((p) => p.startsWith('Assumed: ')) ||
+    /^(?:Yes|No|Probably not|Not right now|Possibly|Likely|Most likely|At \d+)\b[^:]{0,60}: /.test(paragraphs[0] ?? '');
   const opening: string[] = [];
   const points: string[] = [];
   for (const paragraph of paragraphs) {
@@ -156,7 +159,15 @@ function readForClient(sentence: string): string {
   // "Having quit 8 months ago, not yet: quitting…": the verdict's label goes, its reason stays.
   const colon = sentence.indexOf(': ');
   const bare = colon > 0 && colon < 60 ? sentence.slice(colon + 2) : sentence;
-  return `From what you've shared, ${bare.charAt(0).toLowerCase()}${bare.slice(1)} The insurance company makes the final decision.`;
+  // Rate classes in a client's words.
+  const plain = bare
+    .replace(/\bPreferred Plus\b/g, 'the best rates')
+    .replace(/\bStandard to Table \d+\b/g, 'standard rates or somewhat higher')
+    .replace(/\bTable \d+\b/g, 'a higher rate class')
+    .replace(/\bPreferred\b/g, 'better-than-standard rates')
+    .replace(/\bat Standard\b/g, 'at standard rates')
+    .replace(/\btypically come in\b/g, 'likely be approved');
+  return `From what you've shared, ${plain.charAt(0).toLowerCase()}${plain.slice(1)} The insurance company makes the final decision.`;
 }
 
 /**

@@ -116,6 +116,15 @@ describe('saying the previous answer again', () => {
     expect(other).not.toMatch(/^"/);
   });
 
+  it('sends a shortened read as a likely outcome in a client’s words', () => {
+    const shortened =
+      'Yes, most likely: 20-year term would typically come in at Standard to Table 2. Type 2 diabetes on pills is typically Standard.';
+    const text = rewriteAnswer(shortened, { form: 'text' }, { name: 'Maria', person: 'her' }, 'shorter pls')!;
+    expect(text).toContain(
+      "\"Hi Maria, it's [your name]. From what you've shared, 20-year term would likely be approved at standard rates or somewhat higher. The insurance company makes the final decision.",
+    );
+  });
+
   it('turns agent words into client words', () => {
     expect(toClient('The client does not take a new exam and the owner pays the premium (26 U.S.C. § 101).')).toBe(
       'You do not take a new exam and you pay the premium.',
