@@ -375,7 +375,12 @@ export class KnowledgeAssistant implements Assistant {
       if (softer.relevant)
         return { intent, turn, tools, engine: null, retrieval: softer, wordsForClient, rewrite: null, askNext: false };
     }
-    const askNext = intent === null && readEarlier && hasCaseFacts(turn.facts) && asksNextQuestions(question);
+    // After a read, or beside a lead whose record is a case: "what do i ask her next?".
+    const askNext =
+      intent === null &&
+      (readEarlier || input.context !== null) &&
+      hasCaseFacts(turn.facts) &&
+      asksNextQuestions(question);
     return { intent, turn, tools, engine, retrieval, wordsForClient, rewrite, askNext };
   }
 
