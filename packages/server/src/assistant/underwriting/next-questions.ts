@@ -14,7 +14,11 @@ export function asksNextQuestions(question: string): boolean {
  * case does not know yet (build, tobacco, the medication list, and the final expense knock-outs).
  */
 export function nextQuestions(read: UnderwritingRead, facts: CaseFacts, person: string): string {
-  const open = [...read.ask];
+  // What the case already answers is not asked again: insulin when the medication list is known, the A1C when said.
+  const knownA1c = facts.conditions.some((c) => c.a1c !== undefined);
+  const open = read.ask.filter(
+    (q) => !(facts.medications.length > 0 && /\binsulin\b/i.test(q)) && !(knownA1c && /\ba1c\b/i.test(q)),
+  );
   if (facts.heightInches === undefined || facts.weightPounds === undefined) open.push('Height and weight?');
   if (facts.tobacco === undefined) open.push('Any tobacco or nicotine in the last 12 months, in any form?');
   if (facts.medications.length === 0) open.push('Every prescription: the name, the dose and what it is for?');
