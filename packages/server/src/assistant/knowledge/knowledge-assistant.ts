@@ -336,6 +336,21 @@ export class KnowledgeAssistant implements Assistant {
           ' ',
         )
       : question;
+    const lastAnswer = input.history.at(-1)?.assistant ?? '';
+    const rewrite =
+      intent === null && !wordsForClient && lastAnswer && lastAnswer !== NOT_COVERED
+        ? readRewriteRequest(question)
+        : null;
+    // "Make it less salesy": the previous question again, searched for its respectful, low-pressure wording
+    // (searched instead of the follow-up's own words, which name no subject).
+    if (rewrite?.form === 'softer') {
+      const softer = this.retriever.search({
+        question: `${input.history.at(-1)!.user} respectful low-pressure wording`,
+        previousDocs: this.citedLately(input.history),
+      });
+      if (softer.relevant)
+        return { intent, turn, tools, engine: null, retrieval: softer, wordsForClient, rewrite: null, askNext: false };
+    }
     // "ok what about 1M instead": a new amount on the case changes what the carrier asks for.
     const amountOnly =
       turn.changed.length === 1 && turn.changed[0] === 'faceAmount' && question.split(/\s+/).length <= 6
@@ -360,20 +375,6 @@ export class KnowledgeAssistant implements Assistant {
         previousDocs: leans ? this.citedLately(input.history) : [],
       });
       if (together.relevant) retrieval = together;
-    }
-    const lastAnswer = input.history.at(-1)?.assistant ?? '';
-    const rewrite =
-      intent === null && !wordsForClient && lastAnswer && lastAnswer !== NOT_COVERED
-        ? readRewriteRequest(question)
-        : null;
-    // "Make it less salesy": the previous question again, searched for its respectful, low-pressure wording.
-    if (rewrite?.form === 'softer') {
-      const softer = this.retriever.search({
-        question: `${input.history.at(-1)!.user} respectful low-pressure wording`,
-        previousDocs: this.citedLately(input.history),
-      });
-      if (softer.relevant)
-        return { intent, turn, tools, engine: null, retrieval: softer, wordsForClient, rewrite: null, askNext: false };
     }
     // After a read, or beside a lead whose record is a case: "what do i ask her next?".
     const askNext =

@@ -6,6 +6,10 @@
 const ASKS = /\b(?:draft|payment date|pay ?date|social security|ss\b|ssi\b|gets paid|check comes|deposit)\b/i;
 const ORDINALS = ['', 'first', 'second', 'third', 'fourth'];
 
+/** A day of the month as written: 1st, 2nd, 3rd, 11th, 22nd. */
+const dayOf = (n: number) =>
+  `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
+
 function birthDay(text: string): number | null {
   const lower = text.toLowerCase();
   // A record's date of birth: 1952-03-14, 03/14/1952, March 14, 1952.
@@ -48,17 +52,15 @@ function describeSaidWeek(week: number, question: string): string {
   const [first, last] = [7 * week - 6, 7 * week];
   const proposed = /\bdraft\b[^.?!]{0,25}?\b(?:on )?(?:the )?(\d{1,2})(?:st|nd|rd|th)\b/i.exec(question);
   const day = proposed ? Number(proposed[1]) : null;
-  const ord = (n: number) =>
-    `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
   const verdict =
     day === null
       ? ''
       : day < first
-        ? ` A draft on the ${ord(day)} comes before that deposit every month and risks a returned payment and a lapse.`
+        ? ` A draft on the ${dayOf(day)} comes before that deposit every month and risks a returned payment and a lapse.`
         : day > last
-          ? ` A draft on the ${ord(day)} always comes after the deposit, which works if the money is still there; the closer to payday, the safer.`
-          : ` The ${ord(day)} can fall before the deposit in some months, because the ${ORDINALS[week]} Wednesday moves between the ${ord(first)} and the ${ord(last)}.`;
-  return `Social Security on the ${ORDINALS[week]} Wednesday lands between the ${ord(first)} and the ${ord(last)} of the month, so set the draft on the ${ORDINALS[week]} Wednesday itself or a day or two after (most final expense carriers let you draft by Social Security schedule, or pick a date such as the ${ord(last + 1)}).${verdict}`;
+          ? ` A draft on the ${dayOf(day)} always comes after the deposit, which works if the money is still there; the closer to payday, the safer.`
+          : ` The ${dayOf(day)} can fall before the deposit in some months, because the ${ORDINALS[week]} Wednesday moves between the ${dayOf(first)} and the ${dayOf(last)}.`;
+  return `Social Security on the ${ORDINALS[week]} Wednesday lands between the ${dayOf(first)} and the ${dayOf(last)} of the month, so set the draft on the ${ORDINALS[week]} Wednesday itself or a day or two after (most final expense carriers let you draft by Social Security schedule, or pick a date such as the ${dayOf(last + 1)}).${verdict}`;
 }
 
 export function describePaymentDate(question: string, recordDob: string | null): string | null {
@@ -83,5 +85,5 @@ export function describePaymentDate(question: string, recordDob: string | null):
   const ssdi = /\bssdi\b|\bdisability\b/i.test(question)
     ? ' SSDI follows the same calendar as retirement benefits.'
     : '';
-  return `${ssdi ? 'Yes: ' : ''}Born on the ${day}${day % 10 === 1 && day !== 11 ? 'st' : day % 10 === 2 && day !== 12 ? 'nd' : day % 10 === 3 && day !== 13 ? 'rd' : 'th'}: Social Security pays on the ${ORDINALS[week]} Wednesday of each month (${week === 2 ? '1st–10th' : week === 3 ? '11th–20th' : '21st–31st'} birthdays), so set the draft on that ${ORDINALS[week]} Wednesday or a day or two after. If benefits started before May 1997, or come with SSI, payment is on the 3rd instead.${ssdi}`;
+  return `${ssdi ? 'Yes: ' : ''}Born on the ${dayOf(day)}: Social Security pays on the ${ORDINALS[week]} Wednesday of each month (${week === 2 ? '1st–10th' : week === 3 ? '11th–20th' : '21st–31st'} birthdays), so set the draft on that ${ORDINALS[week]} Wednesday or a day or two after. If benefits started before May 1997, or come with SSI, payment is on the 3rd instead.${ssdi}`;
 }
