@@ -307,14 +307,10 @@ export class KnowledgeAssistant implements Assistant {
         ? readCase(turn.facts)
         : null;
 
-    // After a turn the knowledge base could not answer, the question before it still says the subject.
-    const lastUnanswered = input.history.at(-1)?.assistant === NOT_COVERED;
-    // A previous turn that only added a fact ("she's 74 and smokes fyi") leaves the subject with the one before.
-    const lastWasShort = (input.history.at(-1)?.user.split(/\s+/).length ?? 99) <= 6;
+    // The thread's subject is in its last two questions: a follow-up to a follow-up ("policy was only
+    // issued 18 months ago", then "how do I explain that to her gently") is still about the claim.
     const previous = input.history.length
-      ? [lastUnanswered || lastWasShort ? input.history.at(-2)?.user : null, input.history.at(-1)!.user]
-          .filter(Boolean)
-          .join(' ')
+      ? [input.history.at(-2)?.user, input.history.at(-1)!.user].filter(Boolean).join(' ')
       : null;
     const short = question.split(/\s+/).length <= 8;
     const lead = input.context && REFERS_TO_PERSON.test(question) ? this.leadWords(turn.facts, question) : null;
@@ -337,19 +333,24 @@ export class KnowledgeAssistant implements Assistant {
         )
       : question;
     const lastAnswer = input.history.at(-1)?.assistant ?? '';
-    const rewrite =
+    let rewrite =
       intent === null && !wordsForClient && lastAnswer && lastAnswer !== NOT_COVERED
         ? readRewriteRequest(question)
         : null;
     // "Make it less salesy": the previous question again, searched for its respectful, low-pressure wording
     // (searched instead of the follow-up's own words, which name no subject).
     if (rewrite?.form === 'softer') {
+      const cited = this.citedLately(input.history);
       const softer = this.retriever.search({
         question: `${input.history.at(-1)!.user} respectful low-pressure wording`,
-        previousDocs: this.citedLately(input.history),
+        previousDocs: cited,
       });
-      if (softer.relevant)
+      // Wording found in another document is about another subject ("gently" finds selling to seniors):
+      // the previous answer said plainly to the client is then the gentler version.
+      const sameSubject = cited.length === 0 || cited.includes(softer.hits[0]?.chunk.doc.slug ?? '');
+      if (softer.relevant && sameSubject)
         return { intent, turn, tools, engine: null, retrieval: softer, wordsForClient, rewrite: null, askNext: false };
+      if (!sameSubject) rewrite = { form: 'plain' };
     }
     // "ok what about 1M instead": a new amount on the case changes what the carrier asks for.
     const amountOnly =

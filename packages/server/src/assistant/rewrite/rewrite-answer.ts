@@ -199,6 +199,7 @@ export function rewriteAnswer(
         return `"${script}"`;
       case 'email':
       case 'softer':
+      case 'bullets':
         break;
     }
   }
@@ -233,6 +234,11 @@ export function rewriteAnswer(
         ? readForClient(chosen[0]!)
         : chosen.map((s) => toClient(clip(withoutCitations(s), 280))).join(' ');
       return `In plain words you can read to ${lead.person}:\n\n"${words}"`;
+    }
+    case 'bullets': {
+      const chosen = firstSentences(said, request.sentences ?? 3, asked, true);
+      const points = said.read ? [readForClient(chosen[0]!)] : chosen.map((s) => clip(withoutCitations(s), 240));
+      return [`The main points to show ${lead.person}:`, ...points.map((point) => `- ${point}`)].join('\n');
     }
     case 'softer':
       // Answered by searching again for the respectful wording (knowledge-assistant), not by rewording here.

@@ -13,26 +13,41 @@ export type RewriteForm =
   /** Plain words the agent can say or read to the client. */
   | 'plain'
   /** The same answer without the pressure ("less salesy"): searched again for the respectful wording. */
-  | 'softer';
+  | 'softer'
+  /** The answer's main points as a short list ("give me 3 bullets i can show him"). */
+  | 'bullets';
 
 export interface RewriteRequest {
   form: RewriteForm;
-  /** How many sentences were asked for ("like 2 sentences", "one line"), when said. */
+  /** How many sentences (or bullets) were asked for ("like 2 sentences", "one line", "3 bullets"), when said. */
   sentences?: number;
 }
 
-const COUNT: Record<string, number> = { one: 1, '1': 1, two: 2, '2': 2, three: 3, '3': 3, a: 1 };
+const COUNT: Record<string, number> = {
+  one: 1,
+  '1': 1,
+  two: 2,
+  '2': 2,
+  three: 3,
+  '3': 3,
+  four: 4,
+  '4': 4,
+  five: 5,
+  '5': 5,
+  a: 1,
+};
 
 const TEXT =
-  /\b(?:as|in|into|to|for|make (?:it|that|this)|write (?:it|that|this)(?: up)?|turn (?:it|that|this) into|send (?:it|that|this) as|put (?:it|that|this) in|like) (?:a |an )?(?:text|txt|sms|text message)\b|\btext (?:i|we) (?:can|could) send\b|\btext (?:version|form)\b/i;
+  /\b(?:as|in|into|to|for|make (?:it|that|this)|write (?:it|that|this)(?: up)?|turn (?:it|that|this) into|send (?:it|that|this) as|put (?:it|that|this) in|like) (?:a |an )?(?:(?:quick|short|brief|little|simple|nice|friendly) )?(?:text|txt|sms|text message)\b|\btext (?:i|we) (?:can|could) send\b|\btext (?:version|form)\b/i;
 const EMAIL =
-  /\b(?:as|in|into|make (?:it|that|this)|write (?:it|that|this)(?: up)?|turn (?:it|that|this) into|for) (?:an? )?e-?mail\b|\be-?mail (?:version|i (?:can|could) send)\b/i;
+  /\b(?:as|in|into|make (?:it|that|this)|write (?:it|that|this)(?: up)?|turn (?:it|that|this) into|for) (?:an? )?(?:(?:quick|short|brief|simple|nice|friendly|follow-?up) )?e-?mail\b|\be-?mail (?:version|i (?:can|could) send)\b/i;
 const SHORTER =
   /\b(?:shorter|shorten|tl;?dr|too long|condense|short version|quick version|sum (?:it|that) up|summari[sz]e|boil (?:it|that) down|in a nutshell|(?:one|1|two|2)[- ]liner|in (?:one|two|three|1|2|3|a) (?:sentences?|lines?))\b/i;
 const PLAIN =
   /\b(?:plain(?:er)?(?: english| words| language)?|simple words|simpler|layman'?s?(?: terms)?|dumb (?:it|that) down|without (?:the )?jargon|no jargon|like (?:i'?m|she'?s|he'?s|they'?re) (?:5|five)|(?:read|say) (?:it |this |that )?(?:out )?to (?:her|him|them|the client|my client))\b/i;
 const SOFTER =
-  /\b(?:less (?:salesy|pushy|aggressive|scripted|cheesy|corny|sales-?y)|not (?:so )?(?:salesy|pushy)|softer|more (?:natural|casual|conversational|human|respectful)|tone (?:it|that) down|no pressure|low[- ]pressure)\b/i;
+  /\b(?:less (?:salesy|pushy|aggressive|scripted|cheesy|corny|sales-?y)|not (?:so )?(?:salesy|pushy)|softer|more (?:natural|casual|conversational|human|respectful)|tone (?:it|that) down|no pressure|low[- ]pressure|gentl[ey]|gentler|kindly|nicer|nicely|kinder|with (?:compassion|empathy|care)|sensitively|tactfully)\b/i;
+const BULLETS = /\b(?:bullets?|bullet points?|bullet list|key points|talking points)\b/i;
 /** "shorter term?", "shorter surrender period": a product word after "shorter" is a new question. */
 const SHORTER_PRODUCT =
   /\bshorter (?:term|policy|period|level|surrender|pay|payment|schedule|duration|length|waiting|elimination|certain)\b/i;
@@ -45,7 +60,8 @@ const FILLER = new Set(
   like just only then too that this the and for with into out about more way words word something thing one two
   three lines line sentences sentence short quick simple text email mail client lead him her them his their she
   they his own phone call voicemail message over back again instead hey yeah yes sure cool thanks thank great
-  want need would should will shorter plain simpler english bit little tad sound`.split(/\s+/),
+  want need would should will shorter plain simpler english bit little tad sound show list points bullet bullets
+  key talking quick brief friendly nice`.split(/\s+/),
 );
 
 /** The rewrite a follow-up asks for, or null when it asks something else. */
@@ -62,14 +78,19 @@ export function readRewriteRequest(question: string): RewriteRequest | null {
           ? 'plain'
           : SOFTER.test(q)
             ? 'softer'
-            : null;
+            : BULLETS.test(q)
+              ? 'bullets'
+              : null;
   if (!form) return null;
   // "How do I say that to her?" is a rewrite; "what is a MYGA, in plain english" is a new question.
-  const asked = q.replace(TEXT, ' ').replace(EMAIL, ' ').replace(SHORTER, ' ').replace(PLAIN, ' ').replace(SOFTER, ' ');
+  const asked = [TEXT, EMAIL, SHORTER, PLAIN, SOFTER, BULLETS].reduce((text, form) => text.replace(form, ' '), q);
   if (NEW_QUESTION.test(asked) && !/\bhow (?:do|would|should|can) i (?:say|put|word|explain)\b/i.test(q)) return null;
   const subject = (asked.toLowerCase().match(/[a-z]{3,}/g) ?? []).filter((word) => !FILLER.has(word));
   if (subject.length > 0) return null;
-  const count = /\b(?:in |like |just |only )?(one|two|three|1|2|3|a)[- ](?:sentences?|lines?|liner)\b/i.exec(q);
+  const count =
+    /\b(?:in |like |just |only )?(one|two|three|four|five|1|2|3|4|5|a)[- ](?:sentences?|lines?|liner|bullets?|bullet points?|key points|talking points|points)\b/i.exec(
+      q,
+    );
   const sentences = count ? COUNT[count[1]!.toLowerCase()] : undefined;
   return sentences ? { form, sentences } : { form };
 }

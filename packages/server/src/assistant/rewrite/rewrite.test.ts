@@ -28,6 +28,10 @@ describe('reading a request to say the previous answer again', () => {
     ['shorter version i can say on the phone', { form: 'shorter' }],
     ['make it less salesy', { form: 'softer' }],
     ['can you tone it down a bit', { form: 'softer' }],
+    ['ok write that as a quick text to him', { form: 'text' }],
+    ['give me 3 bullets i can show him', { form: 'bullets', sentences: 3 }],
+    ['bullet points pls', { form: 'bullets' }],
+    ['say it more gently', { form: 'softer' }],
   ])('"%s" asks for %o', (question, request) => {
     expect(readRewriteRequest(question)).toEqual(request);
   });
@@ -123,6 +127,15 @@ describe('saying the previous answer again', () => {
     expect(text).toContain(
       "\"Hi Maria, it's [your name]. From what you've shared, 20-year term would likely be approved at standard rates or somewhat higher. The insurance company makes the final decision.",
     );
+  });
+
+  it('lists the sentences that answer what was asked as the number of bullets asked for', () => {
+    const text = rewriteAnswer(CONVERSION, { form: 'bullets', sentences: 2 }, lead, ASKED)!;
+    const bullets = text.split('\n').filter((line) => line.startsWith('- '));
+    expect(text.startsWith('The main points to show him:')).toBe(true);
+    expect(bullets).toHaveLength(2);
+    expect(bullets[0]).toContain('A conversion privilege lets the owner convert');
+    expect(text).not.toContain('Sources:');
   });
 
   it('turns agent words into client words', () => {
