@@ -128,10 +128,15 @@ const DECEIVE = any(
   String.raw`\b(?:twin|brother|sister|friend|cousin|someone else|somebody else|buddy|son|daughter) (?:could |can |to |will |should )?(?:just )?(?:go |come )?(?:and )?(?:do|take|go to|sit for|pee for|give|stand in for) (?:the |his |her |a )?(?:paramed|exam|blood|urine|labs?|sample|interview|phone interview|swab)\b`,
   String.raw`\b(?:can|could|should|will) (?:he|she|they|his \w+|her \w+)\s+(?:just\s+)?(?:do|take|sit for|go to|pee for)\s+(?:the\s+)?(?:paramed|exam|blood ?draw|blood|urine|labs?)\b.{0,25}\bfor (?:him|her|them|the client|my client)\b`,
   String.raw`\b(?:nobody|no one|they|the carrier|anyone)(?: would| will|'ll)? ever (?:know|find out|check|notice)\b`,
+  // "Her son can do the phone interview as her", "can he just answer the health qs for her": a stand-in.
+  String.raw`\b(?:do|take|answer|handle|get through)\b (?:\w+ ){0,2}(?:interview|health (?:questions|qs)|medical (?:questions|qs)|questions|qs|call)\b (?:\w+ ){0,2}(?:as|for|pretending to be|posing as|in place of|instead of) (?:her|him|them|the client|the insured|(?:his|her|their) (?:mom|mother|dad|father|wife|husband))\b`,
+  String.raw`\b(?:pose|posing|pretend\w*|act|acting) (?:to be |as )(?:her|him|the client|the insured|(?:his|her) (?:mom|mother|dad|father|wife|husband))\b|\bbe (?:her|him) on the (?:phone|call|interview)\b`,
   String.raw`\binvestor\b.{0,60}\b(?:pay|pays|paying|cover)\b.{0,30}\bpremiums?\b.{0,80}\b(?:buy|sell|sold|cash|after (?:2|two) (?:yrs?|years?)|keep)\b`,
   String.raw`\b(?:just )?(?:leave|keep) (?:it|that|the answer|the app) (?:like that|as is|that way|alone|so)\b`,
   String.raw`\bbut (?:we|i|he|she) (?:can|could|should|will|'ll)? ?(?:just )?(?:put|say|list|mark|write|call it)\b`,
   String.raw`\b(?:bump|inflate|pad|boost|raise|up|round up|juice) (?:up )?(?:his|her|their|the) (?:income|salary|net worth|earnings|assets)\b`,
+  // "Put his income at 150k instead of 90": a figure that is not today's, however soon it may be.
+  String.raw`\b(?:income|salary|earnings|net worth)\b (?:as|at|to|of) \$?\d[\d,.]*\s*k?\b.{0,40}\b(?:instead of|rather than|even though|but (?:he|she|they) (?:only )?makes?|(?:he|she|they)(?:'ll| will) be making|will be making)\b`,
   // "Makes 40k… can i just put 100k income": a figure that is not the client's, written on the app.
   String.raw`\b(?:put|write|list|enter|say|use|claim|show)\s+(?:down\s+)?(?:(?:his|her|their|the) (?:income|salary) (?:as|at)\s+)?\$?\d+(?:,\d{3})*\s*k?\s*(?:income|salary|a year|\/yr|per year|annual)\b`,
   // "How do I word the height weight so he fits": reshaping the build to pass the chart.
@@ -158,7 +163,7 @@ const DECEIVE = any(
 );
 /** What a deception is about: the application and its checks, or a health or record fact. */
 const APPLICATION = any(
-  String.raw`\b(?:app|apps|application|e-?app|questionnaire|health questions?|medical questions?|knock[- ]?out|underwrit\w*|phone interview|tele-?interview|paramed|exam|carrier|form|box|part (?:1|2|one|two)|rx|mib|policy|insurer|the question|look[- ]?back|standard|preferred|class)\b`,
+  String.raw`\b(?:app|apps|application|e-?app|questionnaire|health questions?|medical questions?|knock[- ]?out|underwrit\w*|phone interview|tele-?interview|health qs|medical qs|paramed|exam|carrier|form|box|part (?:1|2|one|two)|rx|mib|policy|insurer|the question|look[- ]?back|standard|preferred|class)\b`,
   String.raw`\b(?:smok\w*|tobacco|nicotine|vap\w*|dui|diagnos\w*|condition|meds?|medications?|prescriptions?|insulin|cancer|stent|heart|diabetes|a1c|weigh\w*|height|build|chart|bmi|dob|age|felony|hospital\w*|history|oxygen|copd|afib|stroke|bipolar|suboxone|xanax|lbs?|pounds|apply|applying|income|salary|address|adls?|bathing|signature|replacement|stoli|ul|iul|investor|quit|quitting)\b`,
 );
 /** Questions about the rule rather than requests to break it. */
@@ -214,6 +219,7 @@ const DISPUTE = any(
   String.raw`\b(?:sitting on|dragging (?:its|their) feet on|stalling on|delaying|holding up) (?:a |the |her |his |my client'?s )?(?:death )?claim\b|\bclaim\b.{0,40}\bfor (?:\d+|two|three|four|five|six) (?:months|weeks)\b.{0,40}\b(?:no reason|nothing|no answer|desperate)\b`,
   String.raw`\b(?:they|the carrier|carrier|the company|company|insurer)\s+(?:won'?t|will not|refuses? to|is refusing to) pay\b`,
   String.raw`\benforceable\b|\bnon[- ]?(?:solicit|solicitation|compete)\b`,
+  String.raw`\b(?:won'?t|will not|refuses? to|refusing to|wont) release (?:me|my (?:contracts?|book|business|appointments?))\b|\bsays? (?:i|we) owe\b.{0,40}\b(?:chargebacks?|debt|advances?|back)\b`,
   String.raw`\b(?:holding|withholding|withheld|keeping|won'?t (?:pay|release))\s+\$?\d+(?:,\d{3})*k?\s+(?:of|in)\s+(?:my|our|the)\s+(?:renewals|commissions?|comp|overrides?)\b`,
   String.raw`\b(?:decree|ex[- ]?wife|ex[- ]?husband|new wife|new husband)\b.{0,80}\bwho'?s (?:right|entitled)\b|\bwho'?s (?:right|entitled)\b.{0,40}\b(?:bene\w*|claim|money|policy|proceeds)\b`,
   String.raw`\bwho wins\b.{0,40}\b(?:claim|benefit|money|policy|proceeds|payout|case)\b|\b(?:claim|benefit|proceeds|payout)\b.{0,60}\bwho wins\b|\b(?:both|two (?:women|people|wives)) (?:are )?claiming\b|\b(?:froze|frozen|holding) it\b.{0,40}\bwho\b`,
@@ -224,6 +230,7 @@ const DISPUTE = any(
 const PRICE = any(
   String.raw`\b(?:premiums?|rates?|prices?|fees?|roll[- ]?ups?|cost|costs|cheaper|cheapest|lowest price|best price|quotes?|ballpark|monthly(?! (?:income|payouts?|payments?|benefits?|checks?))|caps?|par(?:ticipation)? rates?|crediting rates?|yield|commissions?|comp|street level|charg(?:e|es|ing) (?:for|me|him|her|them|a|an)\b|charging)\b`,
   String.raw`\bhow much (?:is|are|would|will|does|do|should|for)\b`,
+  String.raw`\b(?:spia|annuit\w*|payout)\b.{0,60}\b(?:per|a|each|\/) ?(?:month|mo|year|yr)\b|\b(?:getting|get|receive|paid) (?:per|a|each) month\b.{0,60}\b(?:spia|annuit\w*)\b|\bpayout rates?\b`,
   String.raw`\bwhat (?:would|will|does|do) (?:\S+ ){0,4}(?:pay|cost)\b|\bwould (?:pay|cost)\b`,
 );
 const SPECIFIC = any(
@@ -245,6 +252,8 @@ const OTHER_LINES = any(
   String.raw`\b(?:canadian|mexican|uk|british) (?:carrier|insurer|company|insurance company)\b|\b(?:in|up in|from) (?:canada|ontario|quebec|british columbia|alberta)\b.{0,60}\b(?:carrier|insurer|company|which one)\b`,
   String.raw`\b(?:homeowners?|home insurance|renters?|auto|car) (?:policy )?(?:cover|pay)\b|\b(?:roof|basement|storm|hail|flood|tree) (?:leak\w*|damage|fell|claim)|\broof leak`,
 );
+const FOREIGN_POLICY =
+  /\b(?:canadian|mexican|uk|british|foreign|overseas|offshore)\b (?:life )?(?:policy|policies|plan|insurance policy|life insurance)\b/i;
 const PERSONAL_AFFAIRS =
   /\b(?:solana|btc|bitcoin|crypto\w*)\b.{0,30}\b(?:or|vs)\b|\bask (?:her|him|them) out\b|\bfirst date\b|\balgebra\b|\bsolve (?:for )?\d*x\b|\bsolve \d+x\b|\bmath (?:homework|hw|problem)\b|\b(?:his|her|my) hw\b|\b(?:breakup|break-up|break up with)\b|\b(?:for|to) my (?:gf|bf|girlfriend|boyfriend|wife|husband|ex)\b.{0,30}\b(?:text|message|letter|poem|gift|card)\b|\b(?:should|would|could) (?:he|she|they|i|my client) (?:put|invest|park|move) (?:it|the money|\$?\d+k?) (?:in|into) (?:bitcoin|crypto\w*|an? (?:s&p 500 )?index fund|etfs?|mutual funds?|stocks?)\b|\b(?:bitcoin|crypto\w*) or (?:the )?(?:s&p|index fund|stocks?)\b|\b(?:beat|fight|contest|get out of) (?:my|a|the|this) (?:speeding|parking|traffic) ticket\b|\bmy (?:speeding|parking|traffic) ticket\b|\b(?:bcbs|blue cross|blue shield|unitedhealthcare|united healthcare|humana|cigna|kaiser)\b|\b(?:dog bite|slip and fall|personal injury|her neighbor|his neighbor|my neighbor)\b|\bwhat stocks?\b|\b(?:llc|s[- ]?corp|c[- ]?corp|sole prop\w*)\b.{0,40}\b(?:tax|taxes)\b|\b(?:tax|taxes)\b.{0,40}\b(?:llc|s[- ]?corp|c[- ]?corp)\b|\b(?:credit cards?|airline miles|reward points|cash ?back card|landlord|my tenant|security deposit|evict\w*|my lease|car loan|my mortgage rate|refinanc\w* my|refi (?:now|or|my|the house))\b/i;
 const OFF_TOPIC = any(
@@ -260,6 +269,7 @@ const DIAGNOSIS = any(
   String.raw`\bwhat (?:is|could) (?:be )?caus(?:e|ing) (?:my|his|her)\b`,
   String.raw`\bshould (?:i|he|she|my client) (?:take|stop taking|double|increase|decrease|skip) (?:his |her |my )?(?:meds|medication|insulin|dose|pills)\b`,
   String.raw`\bwhat (?:dose|dosage)\b|\bdiagnos(?:e|is) (?:me|my)\b|\bbest diet for\b`,
+  String.raw`\b(?:diet|weight[- ]loss|appetite) (?:pills?|drugs?|shots?|supplements?)\b.{0,40}\b(?:best|which|what|should|recommend|for (?:my|her|him|the))\b|\b(?:best|which|what|recommend\w*) (?:\w+ )?(?:diet|weight[- ]loss) (?:pills?|drugs?|shots?|supplements?)\b`,
   String.raw`\bmy (?:\w+ ){0,2}(?:knee|back|shoulder|ankle|foot|tooth|stomach|throat|neck|hip|wrist|elbow|eye|ear)\b.{0,60}\b(?:swollen|swelling|hurts?|pain|sore|should i|doctor|ibuprofen|tylenol|advil|aleve)\b`,
   String.raw`\bshould (?:i|he|she) (?:take (?:ibuprofen|tylenol|advil|aleve|aspirin)|see a (?:doctor|dr))\b`,
   String.raw`\b(?:can|could|should|may) (?:i|he|she|they|my client|the client) (?:stop|quit|come off|get off|cut back on|skip|lower) (?:taking )?(?:his |her |my |their )?(?:meds?|medications?|insulin|pills|dose|metformin|lisinopril|statin|\w+(?:formin|pril|sartan|statin|olol|dipine))\b`,
@@ -382,6 +392,8 @@ export function classifySafety(question: string): SafetyIntent | null {
     return 'out_of_scope';
   // Drafting a legal document is an attorney's work, whatever it is about.
   if (DRAFT_LEGAL.test(q)) return 'out_of_scope';
+  // A policy from another country's insurer is sold under that country's licences, not a US agent's.
+  if (FOREIGN_POLICY.test(q)) return 'out_of_scope';
   // Another line's claim ("my dog's pet insurance denied…") is out of scope before it is a dispute.
   if (
     OTHER_LINES.test(q) &&

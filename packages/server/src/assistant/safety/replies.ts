@@ -55,6 +55,7 @@ export const LIVE_RATE_REPLY = [
   '',
   '- For a premium: run the case through your quoting engine or the carrier’s current rate book (with age, sex, state, tobacco, face amount and the likely class).',
   '- For caps, participation and MYGA rates or commissions: check the carrier’s agent portal or rate sheet, or ask your upline or marketing organization.',
+  '- For an income annuity (SPIA) payout: run current quotes from several carriers for the client’s age, sex, state, premium and payout option; payouts move with interest rates.',
   '- I can explain what drives the number: rate class, table ratings and flat extras, modal factors and policy fees, or how caps and participation rates work.',
 ].join('\n');
 
@@ -218,6 +219,10 @@ const MISSTATEMENT_TOPICS: [RegExp, string][] = [
   [
     /\breplac\w*\b/i,
     '- Replacement: answer the replacement question truthfully and give the state’s replacement notice and comparison forms; hiding a replacement is a violation (and twisting if it misleads the client), and the carrier’s records and the old policy’s lapse show it.',
+  ],
+  [
+    /\b(?:interview|health (?:questions|qs)|questions|qs)\b.{0,40}\b(?:as|for) (?:her|him|them)\b|\b(?:as|for) (?:her|him|them)\b.{0,40}\b(?:interview|questions|qs)\b|\b(?:pose|posing|pretend\w*)\b/i,
+    '- The phone interview and the health questions are the insured’s own: she must answer them herself, and someone else answering as her is impersonation, which voids the policy and is fraud. For a client who is hard of hearing or unwell, ask the carrier for an accommodation: many allow a family member on the call to help her hear and understand (she still answers), a relay or captioned call, a paper or in-person interview, or an interpreter.',
   ],
   [
     /\b(?:twin|brother|sister|friend|cousin|someone else|somebody else|stand in)\b/i,
