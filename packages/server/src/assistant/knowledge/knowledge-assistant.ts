@@ -172,7 +172,13 @@ export class KnowledgeAssistant implements Assistant {
     };
     let tools = runTools(`${question}${recordFigures(input.context)}`, known);
     // A short follow-up ("her husband's bday is the 25th") continues the previous calculation.
-    if (tools.length === 0 && input.history.length > 0 && question.split(/\s+/).length <= 12) {
+    // Only a message that brings a figure, a date or a "what about…" continues it: "how long after
+    // getting rated can she ask for a better class" asks something of its own.
+    const continuesFigures =
+      /\d|\b(?:bday|birthday|born|dob|date|day|what about|how about|and if|what if|instead|then|so (?:what|which|when))\b/i.test(
+        question,
+      );
+    if (tools.length === 0 && input.history.length > 0 && question.split(/\s+/).length <= 12 && continuesFigures) {
       const earlier = input.history
         .slice(-2)
         .map((t) => t.user)
@@ -296,6 +302,10 @@ export class KnowledgeAssistant implements Assistant {
     const unmodeled =
       (UNMODELED_RISK.test(question) && !hasMedicalFacts(turn.message)) ||
       TWO_LIVES.test(question) ||
+      // "How long after getting rated can she ask for a better class?": reconsideration, not a new read.
+      /\b(?:reconsider\w*|re-?rat(?:e|ed|ing)|ask for a better (?:class|rate|rating)|(?:improve|upgrade|lower|remove|drop) (?:the |her |his |their )?(?:class|rating|table|flat extra)|get (?:the |her |his )?(?:rating|flat extra|table) (?:removed|taken off|reduced|dropped))\b/i.test(
+        question,
+      ) ||
       // "What can he do in the meantime?": what to do while waiting, not a new read.
       /\b(?:in the meantime|meanwhile|until then|while (?:he|she|they) waits?)\b/i.test(question) ||
       // "She has mild dementia, can he sign for her with POA?": who may sign, not how she would be rated.
