@@ -9,6 +9,24 @@ const config = loadConfig();
 const started = performance.now();
 const assistant = new KnowledgeAssistant(config.knowledgeDir);
 const indexMs = performance.now() - started;
+// `--questions "q1" "q2"…`: each question alone, 200 times, for a per-question median (to find which
+// kind of question a change made slower).
+const only = process.argv.indexOf('--questions');
+if (only >= 0) {
+  const result: Record<string, number> = {};
+  for (const question of process.argv.slice(only + 1)) {
+    const each: number[] = [];
+    for (let round = 0; round < 200; round += 1) {
+      const t = performance.now();
+      await assistant.reply({ question, history: [], context: null, category: null });
+      each.push(performance.now() - t);
+    }
+    each.sort((a, b) => a - b);
+    result[question] = Number(each[100]!.toFixed(2));
+  }
+  console.log(JSON.stringify(result, null, 2));
+  process.exit(0);
+}
 const set = loadQuestionSet(path.join(config.knowledgeDir, '../knowledge-eval/dev.json'));
 const questions = [...set.single, ...set.safety, ...set.conversations.flatMap((c) => c.turns)];
 const times: number[] = [];

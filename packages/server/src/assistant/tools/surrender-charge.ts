@@ -26,9 +26,22 @@ export function describeSurrenderCharge(question: string): string | null {
     ),
   );
   // "account value 150k" before "150k value": in "yr 3 of 10, account value 150k" the 10 is not a value.
+  // "her 100k FIA", "100k into a 5yr MYGA": the premium stands for the value early in the contract.
   const value =
     readAmount(t, new RegExp(String.raw`\b(?:value|worth|balance)(?: is| of)?\s+${AMOUNT}`)) ??
-    readAmount(t, new RegExp(String.raw`${AMOUNT}\s*(?:value|account value|contract value|in it|balance)\b`));
+    readAmount(t, new RegExp(String.raw`${AMOUNT}\s*(?:value|account value|contract value|in it|balance)\b`)) ??
+    readAmount(
+      t,
+      new RegExp(
+        String.raw`${AMOUNT}\s*(?:into|in)\s+(?:a |an |her |his |the )?(?:\d{1,2}\s*-?\s*(?:yr|year)\s*)?(?:myga|fia|annuit\w*)\b`,
+      ),
+    ) ??
+    readAmount(
+      t,
+      new RegExp(
+        String.raw`\b(?:her|his|their|the|a)\s+${AMOUNT}\s*(?:\d{1,2}\s*-?\s*(?:yr|year)\s*)?(?:myga|fia|annuit\w*)\b`,
+      ),
+    );
   if (withdrawal === null || value === null || value <= 0) return null;
   // Not said: the common 10% free withdrawal, and for "year 3 of 10" the common schedule that starts at
   // the schedule's length in percent and drops a point a year (10% in year 1 of 10, 8% in year 3).
@@ -37,7 +50,14 @@ export function describeSurrenderCharge(question: string): string | null {
     !Number.isFinite(rate) && schedule && Number(schedule[1]) <= Number(schedule[2])
       ? Number(schedule[2]) - Number(schedule[1]) + 1
       : null;
-  if (!Number.isFinite(rate) && assumedRate === null) return null;
+  // A question about the tax alone ("how is it taxed") is the tax calculator's, not the charge's.
+  const asksCharge = /\b(?:surrender|penalt\w*|charges?|hit|cost|fees?|lose|free)\b|\b(?:yr|year)\s*\d/.test(t);
+  if (!Number.isFinite(rate) && assumedRate === null && !asksCharge) return null;
+  if (!Number.isFinite(rate) && assumedRate === null) {
+    // No rate and no schedule: the split still answers, and what each point of charge costs.
+    const year = /\b(?:in |during )?(?:yr|year)\s*(\d{1,2})\b(?!\s*(?:of|\/))/.exec(t)?.[1];
+    return freeSplit(Number.isFinite(freeShare) ? freeShare : 10, withdrawal, value, year ? Number(year) : null);
+  }
   const assumed = [
     Number.isFinite(freeShare) ? null : 'the common 10% penalty-free withdrawal',
     assumedRate === null
@@ -53,6 +73,17 @@ export function describeSurrenderCharge(question: string): string | null {
   return assumed.length > 0
     ? `${answer} This assumes ${assumed.join(' and ')}: check the contract's own schedule.`
     : answer;
+}
+
+/** Without the contract's rate: what comes out free, what the charge applies to, and what 1% of it costs. */
+function freeSplit(freeShare: number, withdrawal: number, value: number, year: number | null): string {
+  const free = (value * freeShare) / 100;
+  const assumption = 'This assumes the common 10% penalty-free withdrawal: check the contract.';
+  if (withdrawal <= free)
+    return `No surrender charge if the contract allows ${freeShare}% a year free: ${wholeDollars(withdrawal)} is within ${wholeDollars(free)} (${freeShare}% of ${wholeDollars(value)}). Taxes are separate (gains come out first on a non-qualified annuity).${freeShare === 10 ? ` ${assumption}` : ''}`;
+  const excess = withdrawal - free;
+  const when = year === null ? 'for the contract year' : `for contract year ${year}`;
+  return `Of the ${wholeDollars(withdrawal)}, about ${wholeDollars(free)} comes out free (${freeShare}% of ${wholeDollars(value)}), and the other ${wholeDollars(excess)} pays the surrender charge ${when} from the contract's schedule, plus any market value adjustment: each 1% of charge costs ${wholeDollars(excess / 100)}. Taking only ${wholeDollars(free)} now and the rest next contract year, or keeping money needed soon outside the annuity, avoids the charge; taxes are separate (gains come out first on a non-qualified annuity).${freeShare === 10 ? ` ${assumption}` : ''}`;
 }
 
 function surrenderCharge(rate: number, freeShare: number, withdrawal: number, value: number): string {

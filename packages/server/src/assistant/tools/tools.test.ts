@@ -367,10 +367,21 @@ describe('annuity and sales arithmetic said in chat', () => {
     const [reply] = runTools('client 62 wants to pull 30k from her fia, yr 3 of 10, account value 150k', null);
     expect(reply).toMatch(/^About \$1,200 of surrender charge: 10% of \$150,000 is \$15,000 penalty-free/);
     expect(reply).toContain('This assumes the common 10% penalty-free withdrawal and a 10-year schedule');
-    // Neither a rate nor a schedule: nothing to work.
-    expect(runTools('client wants to pull 30k from her fia, account value 150k', null).join(' ')).not.toMatch(
-      /surrender charge:/,
+    // Neither a rate nor a schedule: the split and what each point costs, no charge made up.
+    const [split] = runTools('client wants to pull 30k from her fia, account value 150k, whats the hit', null);
+    expect(split).toMatch(
+      /^Of the \$30,000, about \$15,000 comes out free \(10% of \$150,000\), and the other \$15,000/,
     );
+    expect(split).toContain('each 1% of charge costs $150');
+    expect(split).not.toMatch(/About \$[\d,]+ of surrender charge/);
+  });
+
+  it('reads the value from "her 100k FIA" or "100k into a 5yr MYGA" and the year from "in year 2"', () => {
+    const [fia] = runTools('client wants 30k out of her 100k FIA in yr 3, whats the hit', null);
+    expect(fia).toContain('the other $20,000 pays the surrender charge for contract year 3');
+    const [myga] = runTools('she might need 25k for a roof in year 2 62f 100k into 5yr MYGA', null);
+    expect(myga).toMatch(/^Of the \$25,000, about \$10,000 comes out free/);
+    expect(myga).toContain('each 1% of charge costs $150');
   });
 
   it('says the 10% additional tax by the age asked about, without a basis to work the gain', () => {
