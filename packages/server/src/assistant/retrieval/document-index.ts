@@ -1,5 +1,6 @@
 import MiniSearch from 'minisearch';
 import type { KnowledgeDoc } from './documents';
+import { TermCache } from './term-cache';
 import { processTerm, tokenize } from './text';
 
 interface IndexedDoc {
@@ -18,6 +19,7 @@ interface IndexedDoc {
  */
 export class DocumentIndex {
   private readonly search: MiniSearch<IndexedDoc>;
+  private readonly terms: TermCache<IndexedDoc>;
 
   constructor(docs: KnowledgeDoc[]) {
     this.search = new MiniSearch<IndexedDoc>({
@@ -43,16 +45,17 @@ export class DocumentIndex {
         headings: doc.sections.map((s) => s.heading).join(' '),
       })),
     );
+    this.terms = new TermCache(this.search);
   }
 
   /** Document slug → score, for weighted (already processed) terms. */
   query(weights: Map<string, number>, limit = 10): Map<string, number> {
     if (weights.size === 0) return new Map();
-    const results = this.search.search([...weights.keys()].join(' '), {
-      tokenize: (q: string) => q.split(' '),
-      processTerm: (t: string) => t,
-      boostTerm: (t: string) => weights.get(t) ?? 0.2,
-    });
-    return new Map(results.slice(0, limit).map((r) => [String(r.id), r.score]));
+    return new Map(
+      this.terms
+        .search(weights)
+        .slice(0, limit)
+        .map((r) => [r.id, r.score]),
+    );
   }
 }

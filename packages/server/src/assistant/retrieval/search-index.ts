@@ -1,5 +1,6 @@
 import MiniSearch from 'minisearch';
 import type { Chunk } from './documents';
+import { TermCache } from './term-cache';
 import { contentTerms, processTerm, tokenize } from './text';
 
 export interface Hit {
@@ -25,6 +26,7 @@ interface IndexedChunk {
 export class KnowledgeIndex {
   private readonly search: MiniSearch<IndexedChunk>;
   private readonly byId: Map<string, Chunk>;
+  private readonly terms: TermCache<IndexedChunk>;
 
   constructor(readonly chunks: Chunk[]) {
     this.byId = new Map(chunks.map((chunk) => [chunk.id, chunk]));
@@ -50,6 +52,7 @@ export class KnowledgeIndex {
         text: chunk.text,
       })),
     );
+    this.terms = new TermCache(this.search);
   }
 
   /**
@@ -58,21 +61,12 @@ export class KnowledgeIndex {
    */
   query(text: string, limit = 8, weights?: Map<string, number>): Hit[] {
     if (contentTerms(text).length === 0) return [];
-    const options = weights
-      ? // The weighted terms are processed already (stemmed): search them as they are.
-        {
-          tokenize: (q: string) => q.split(' '),
-          processTerm: (t: string) => t,
-          boostTerm: (t: string) => weights.get(t) ?? 0.2,
-        }
-      : {};
-    return this.search
-      .search(weights ? [...weights.keys()].join(' ') : text, options)
-      .slice(0, limit)
-      .map((result) => ({
-        chunk: this.byId.get(String(result.id))!,
-        score: result.score,
-        matched: [...new Set(result.queryTerms)],
-      }));
+    // The weighted terms are processed already (stemmed): searched as they are, one term at a time.
+    const results = weights ? this.terms.search(weights) : this.search.search(text);
+    return results.slice(0, limit).map((result) => ({
+      chunk: this.byId.get(String(result.id))!,
+      score: result.score,
+      matched: [...new Set(result.queryTerms)],
+    }));
   }
 }
