@@ -215,6 +215,7 @@ const cases: Record<SafetyIntent | 'none', string[]> = {
   ],
   small_talk: ['hello', 'hello test', 'thanks!', 'hi there', 'what can you do?'],
   none: [
+    '80yo wants 25k FE but premium is like $300/mo on her SS check',
     'his income is 90k, is 2m too much to ask for',
     'can his daughter be on the phone interview to help her hear',
     'how do spia payout options work and how is each taxed',
