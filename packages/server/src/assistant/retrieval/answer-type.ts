@@ -51,6 +51,11 @@ const HINTS: [RegExp, string][] = [
   [/\bhow (?:fast|soon|quickly)\b/i, 'deadline days within'],
   [/\bwhat time\b|\bhow (?:late|early)\b/i, 'hours'],
   [/\b(?:\$?\d+(?:k|,000)?|some|part|half) of (?:it|that|the (?:policy|coverage|amount|face))\b/i, 'partial part'],
+  // "What do I need to ask before recommending an annuity?": the fact-find, the questions to ask.
+  [
+    /\bwhat (?:do|should|would) i (?:need to |have to )?ask\b(?! (?:\w+ )?next)|\bwhat (?:questions|info|information) (?:do|should) i\b/i,
+    'questions to ask fact-find profile',
+  ],
   // "Died 20 months in", "the policy was only issued 18 months ago": a death inside the first two years.
   [
     /\b(?:issued|bought|took (?:it )?out|taken out|written|started|in force|had (?:it|the policy))\b.{0,30}\b(?:1?\d|2[0-3]|one|a few|six|nine|eighteen) (?:months?|mos?)\b|\b(?:died|passed|dies|death)\b.{0,30}\b(?:1?\d|2[0-3]) (?:months?|mos?) (?:in|into|after)\b/i,
