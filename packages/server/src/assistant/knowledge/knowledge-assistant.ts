@@ -302,6 +302,14 @@ export class KnowledgeAssistant implements Assistant {
     const unmodeled =
       (UNMODELED_RISK.test(question) && !hasMedicalFacts(turn.message)) ||
       TWO_LIVES.test(question) ||
+      // "Rx check came back showing gabapentin but she said no meds": a mismatch with the application
+      // to resolve with the carrier, not a new read.
+      (/\b(?:rx|prescription|mib|intelliscript|milliman)(?: check| report| history| hit)?\b.{0,30}\b(?:came back|showed|shows|showing|found|flagged|pulled|has)\b/i.test(
+        question,
+      ) &&
+        /\b(?:answered no|no meds|no medications|not on the app|(?:didn'?t|did not|never) (?:list|disclose|mention|put)|left (?:it )?off)\b/i.test(
+          question,
+        )) ||
       // "How long after getting rated can she ask for a better class?": reconsideration, not a new read.
       /\b(?:reconsider\w*|re-?rat(?:e|ed|ing)|ask for a better (?:class|rate|rating)|(?:improve|upgrade|lower|remove|drop) (?:the |her |his |their )?(?:class|rating|table|flat extra)|get (?:the |her |his )?(?:rating|flat extra|table) (?:removed|taken off|reduced|dropped))\b/i.test(
         question,
