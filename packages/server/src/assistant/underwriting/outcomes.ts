@@ -141,7 +141,8 @@ export function fullyRangeText({ best, worst }: Range<FullyOutcome>): string {
 
 export function finalExpenseRangeText({ best, worst }: Range<FinalExpenseOutcome>): string {
   if (best === worst) return FINAL_EXPENSE_TEXT[best];
-  return `${best} or ${worst === 'decline' ? 'a decline (then guaranteed issue)' : worst}, depending on the carrier`;
+  // Each outcome with what it pays: "modified" alone does not tell the agent the two-year wait.
+  return `${FINAL_EXPENSE_TEXT[best]} or ${worst === 'decline' ? 'a decline (then guaranteed issue)' : FINAL_EXPENSE_TEXT[worst]}, depending on the carrier`;
 }
 
 export const isInsurableFully = (o: FullyOutcome) => rank(FULLY, o) <= rank(FULLY, 'table_high');
