@@ -17,7 +17,8 @@ export interface CaseFacts {
   conditions: ConditionFact[];
   medications: MedicationFact[];
   dui?: DatedRecord & { count: number; pending?: boolean };
-  felony?: DatedRecord & { active: boolean };
+  /** `sentenceEnded`: the date is when the sentence (probation, parole) ended, as said ("off probation 2 yrs"). */
+  felony?: DatedRecord & { active: boolean; sentenceEnded?: boolean };
   /** US residence when it is not citizenship ("h1b from india", "green card", "undocumented"). */
   residency?: 'permanent_resident' | 'work_visa' | 'student_visa' | 'daca' | 'undocumented';
   product?: Product;

@@ -101,7 +101,13 @@ export function describeCase(facts: CaseFacts): string {
     parts.push(
       facts.felony.active
         ? 'on probation, parole or facing charges'
-        : `a felony${facts.felony.monthsAgo !== undefined ? ` ${ago(facts.felony.monthsAgo)}` : ''}`,
+        : `a felony${
+            facts.felony.monthsAgo === undefined
+              ? ''
+              : facts.felony.sentenceEnded
+                ? `, sentence (with probation or parole) ended ${ago(facts.felony.monthsAgo)}`
+                : ` ${ago(facts.felony.monthsAgo)}`
+          }`,
     );
   }
   if (facts.faceAmount) parts.push(`$${facts.faceAmount.toLocaleString('en-US')} of coverage`);

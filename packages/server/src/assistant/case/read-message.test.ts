@@ -207,6 +207,11 @@ describe('reading a case from an agent message', () => {
     expect(read('2 DUIs in the last 5 years').dui).toEqual({ count: 2, monthsAgo: 59 });
     expect(read('DUI in 2022').dui!.monthsAgo).toBe(52);
     expect(read('felony 2015, still on probation').felony).toMatchObject({ active: true });
+    // Carriers count from the end of the sentence, said as a bare length after "off probation".
+    const ended = read('felony conviction 6 years back, off probation 2 yrs, can he get FE');
+    expect(ended.felony).toMatchObject({ active: false, monthsAgo: 24, sentenceEnded: true });
+    expect(describeCase(ended)).toContain('a felony, sentence (with probation or parole) ended 2 years ago');
+    expect(read('did 3 yrs for armed robbery, released 2019, off parole 2022').felony!.monthsAgo).toBeLessThan(60);
   });
 
   it('reads the product, face amount and budget', () => {

@@ -562,15 +562,25 @@ export function readMessage(text: string, vocabulary: Vocabulary, now: Date): Me
       const listed = times.filter((t) => t.start >= mention.end && t.start - mention.end <= 40);
       facts.dui.monthsAgo = Math.min(months, ...listed.map((t) => t.monthsAgo));
     } else if (mention.key === 'felony' && facts.felony) {
-      // "Felony 4 yrs ago, off probation 2 yrs": carriers count from the end of the sentence.
-      const ended =
-        /\b(?:off (?:probation|parole)|released|got out|out of (?:prison|jail)|sentence ended|finished (?:probation|parole|(?:his|her) sentence)|done with (?:probation|parole))\b/.exec(
-          lower,
+      // "Felony 4 yrs ago, off probation 2 yrs": carriers count from the end of the sentence, the last
+      // part of it ("released 2019, off parole 2022" ended in 2022).
+      const endings = [
+        ...lower.matchAll(
+          /\b(?:off (?:probation|parole)|released|got out|out of (?:prison|jail)|sentence ended|finished (?:probation|parole|(?:his|her) sentence)|done with (?:probation|parole))\b/g,
+        ),
+      ].flatMap((ended) => {
+        const close = ended.index + ended[0].length;
+        const after = times.find((t) => t.start >= ended.index && t.start - close <= 25);
+        // "off probation 2 yrs": a bare length after it is how long ago it ended.
+        const bare = /^\s*(?:for |about |like |almost |over )?(\d{1,2})\s*(yrs?|years?|months?|mos?)\b/.exec(
+          lower.slice(close),
         );
-      const after = ended
-        ? times.find((t) => t.start >= ended.index && t.start - (ended.index + ended[0].length) <= 25)
-        : undefined;
-      facts.felony.monthsAgo = after ? Math.min(months, after.monthsAgo) : months;
+        const monthsAgo = after?.monthsAgo ?? (bare ? Number(bare[1]) * (/^m/.test(bare[2]!) ? 1 : 12) : undefined);
+        return monthsAgo === undefined ? [] : [monthsAgo];
+      });
+      const endedMonths = endings.length > 0 ? Math.min(...endings) : undefined;
+      facts.felony.monthsAgo = endedMonths !== undefined ? Math.min(months, endedMonths) : months;
+      if (endedMonths !== undefined) facts.felony.sentenceEnded = true;
     } else {
       const condition = said.get(mention.key.slice('condition:'.length));
       if (condition && condition.monthsAgo === undefined) condition.monthsAgo = months;

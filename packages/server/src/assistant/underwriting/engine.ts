@@ -236,6 +236,8 @@ function alreadyKnown(question: string, facts: CaseFacts): boolean {
   if (facts.conditions.some((c) => c.a1c !== undefined) && /\ba1c\b/.test(q)) return true;
   if (facts.medications.length > 0 && /^which medications/.test(q)) return true;
   if (facts.conditions.some((c) => c.stage !== undefined) && /\bstage\b/.test(q)) return true;
+  // "Off probation 2 yrs": when the sentence ended is said.
+  if (facts.felony?.sentenceEnded && /\bsentence\b.*\bend\b/.test(q)) return true;
   // "When did treatment end?" once every dated condition has its date.
   const dated = facts.conditions.filter((c) => CONDITION_BY_ID.get(c.id)?.dated);
   if (/^when (?:did|was)\b/.test(q) && dated.length > 0 && dated.every((c) => c.monthsAgo !== undefined)) return true;
