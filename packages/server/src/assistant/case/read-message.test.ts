@@ -93,6 +93,15 @@ describe('reading a case from an agent message', () => {
       null,
     )!;
 
+  it('ties "it\'s for a blood clot" to the drug already on the case', () => {
+    const thread = turns(
+      '71 yo takes eliquis, wants FE 10k',
+      'its for a blood clot in his leg, happened 10 months ago',
+    );
+    expect(thread.facts.conditions.map((c) => c.id)).not.toContain('afib');
+    expect(thread.facts.conditions.map((c) => c.id)).toContain('blood-clot');
+  });
+
   it('moves the one dated event on "what if last one was 2023"', () => {
     const dui = turns('52 m 3 duis, last one 2019, otherwise healthy, term?', 'what if last one was 2023');
     expect(dui.facts.dui).toMatchObject({ count: 2, monthsAgo: 40 });
@@ -201,6 +210,11 @@ describe('reading a case from an agent message', () => {
   it('reads a brand for what the agent says it is for', () => {
     expect(read('on ozempic for weight loss').conditions).toEqual([]);
     expect(read('on ozempic').conditions[0]!.id).toBe('type-2-diabetes');
+  });
+
+  it('reads a measure said to be fine as no condition', () => {
+    const facts = read("45 m 6'0 230, wants 500k 20yr term, on BP meds, cholesterol fine");
+    expect(facts.conditions.map((c) => c.id)).toEqual(['hypertension']);
   });
 
   it('reads DUIs and felonies with their dates', () => {

@@ -487,6 +487,18 @@ export function readMessage(text: string, vocabulary: Vocabulary, now: Date): Me
   for (const m of lower.matchAll(vocabulary.conditions)) {
     const id = vocabulary.conditionOf.get(m[1]!.replace(/[\s-]+/g, ' ')) ?? vocabulary.conditionOf.get(m[1]!);
     if (id && negated(lower, m.index)) denied.add(id);
+    // "Cholesterol fine", "a1c normal": a measure said to be fine is not a condition.
+    const end = m.index + m[0].length;
+    if (
+      id &&
+      /^\s*(?:is |are |was |levels? |numbers? |labs? )?(?:fine|normal|good|ok|okay|great|perfect|wnl|within normal)\b/.test(
+        lower.slice(end, end + 24),
+      ) &&
+      !said.has(id)
+    ) {
+      denied.add(id);
+      continue;
+    }
     if (!id || negated(lower, m.index) || denied.has(id)) continue;
     const relative = id === 'family-history' ? null : familyMention(lower, m.index, m.index + m[0].length);
     if (relative) {

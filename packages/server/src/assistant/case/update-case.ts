@@ -134,13 +134,21 @@ export function caseForTurn(input: {
   }
   // "What if the Eliquis is bc of a blood clot in her leg, not AFib?": the drug's usual condition gives
   // way to the one the agent names for it.
+  // "It's for a blood clot in his leg" names no drug: it is about the last one on the case.
   const statedConditions = message.conditions.filter((c) => c.from !== 'medication');
+  const explainsLast =
+    message.medications.length === 0 &&
+    facts.medications.length > 0 &&
+    /^\s*(?:(?:ok|oh|well|actually|nvm),?\s+)?(?:it'?s|its|it is|it was|that'?s|thats|that is|that was) (?:\w+ )?for\b/i.test(
+      input.question,
+    );
+  const explainedMeds = explainsLast ? [facts.medications.at(-1)!] : message.medications;
   if (
     statedConditions.length > 0 &&
-    message.medications.length > 0 &&
-    /\b(?:bc|because|cuz|is for|was for|it'?s for|due to|from)\b/i.test(input.question)
+    explainedMeds.length > 0 &&
+    /\b(?:bc|because|cuz|is for|was for|it'?s for|its for|that'?s for|due to|from)\b/i.test(input.question)
   ) {
-    const named = new Set(message.medications.map((m) => m.name.toLowerCase()));
+    const named = new Set(explainedMeds.map((m) => m.name.toLowerCase()));
     const implied = (c: ConditionFact) =>
       c.from === 'medication' &&
       named.has(c.medication?.toLowerCase() ?? '') &&

@@ -55,10 +55,16 @@ function grade(
   if (banned.length) return `says ${banned.map((b) => `"${b}"`).join(', ')}`;
   const figure = INVENTED_FIGURE.exec(reply.text);
   // A calculator's figures are computed from the question's own; only other figures count as quotes.
+  // The agent's own figure said back another way ("1000/mo" as "$1000 a month") is not a quote either.
+  const amount = figure?.[0].match(/\d[\d,]*(?:\.\d+)?/)?.[0].replace(/,/g, '');
+  const agentsOwn =
+    amount !== undefined &&
+    new RegExp(`(?<![\\d.])${amount.replace('.', '\\.')}(?![\\d])`).test(item.question.replace(/,/g, ''));
   if (
     figure &&
     reply.route !== 'tools' &&
     !item.question.includes(figure[0].trim()) &&
+    !agentsOwn &&
     !assistant.holdsFigure(figure[0])
   )
     return `states a figure as a quote: "${figure[0]}"`;

@@ -311,7 +311,7 @@ export class KnowledgeAssistant implements Assistant {
           question,
         )) ||
       // "How long after getting rated can she ask for a better class?": reconsideration, not a new read.
-      /\b(?:reconsider\w*|re-?rat(?:e|ed|ing)|ask for a better (?:class|rate|rating)|(?:improve|upgrade|lower|remove|drop) (?:the |her |his |their )?(?:class|rating|table|flat extra)|get (?:the |her |his )?(?:rating|flat extra|table) (?:removed|taken off|reduced|dropped))\b/i.test(
+      /\b(?:reconsider\w*|re[- ]?rat(?:e|ed|ing)|ask for a better (?:class|rate|rating)|(?:improve|upgrade|lower|remove|drop) (?:the |her |his |their )?(?:class|rating|table|flat extra)|get (?:the |her |his )?(?:rating|flat extra|table) (?:removed|taken off|reduced|dropped))\b/i.test(
         question,
       ) ||
       // "What can he do in the meantime?": what to do while waiting, not a new read.

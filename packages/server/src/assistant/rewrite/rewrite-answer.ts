@@ -64,9 +64,15 @@ const AGENT_ONLY =
  * The `count` sentences that best answer what was asked, in the order they were said: the opening
  * unless another sentence speaks to the question more directly, then the points that add to it.
  */
-function firstSentences(said: Said, count: number, asked: string, forClient = false): string[] {
+function firstSentences(
+  said: Said,
+  count: number,
+  asked: string,
+  forClient = false,
+  keep: (sentence: string) => boolean = () => true,
+): string[] {
   const opening = words(said.opening.join(' '));
-  const all = [...said.opening, ...said.points.filter((p) => addsToOpening(p, opening))];
+  const all = [...said.opening, ...said.points.filter((p) => addsToOpening(p, opening))].filter(keep);
   const kept = forClient ? all.filter((sentence) => !AGENT_ONLY.test(sentence)) : all;
   const pool = kept.length > 0 ? kept : all;
   const question = stems(asked);
@@ -134,8 +140,19 @@ function quotedScripts(previous: string): string[] {
 function bestScript(previous: string, asked: string): string | null {
   const scripts = quotedScripts(previous);
   if (scripts.length === 0) return null;
-  const question = stems(asked);
-  const fit = (script: string) => [...stems(script)].filter((stem) => question.has(stem)).length;
+  // Agents' shorthand for the lead types the scripts' lead-ins name.
+  const question = stems(
+    asked
+      .replace(/\bfe\b/gi, 'final expense')
+      .replace(/\bmp\b/gi, 'mortgage protection')
+      .replace(/\biul\b/gi, 'indexed universal life'),
+  );
+  // A script is judged with its lead-in ("A voicemail for an aged final expense lead can be: …").
+  const withLeadIn = (script: string) => {
+    const at = previous.indexOf(script);
+    return at > 0 ? `${previous.slice(Math.max(0, at - 120), at)} ${script}` : script;
+  };
+  const fit = (script: string) => [...stems(withLeadIn(script))].filter((stem) => question.has(stem)).length;
   const best = scripts.reduce((top, script) => (fit(script) > fit(top) ? script : top));
   // A quote about something else ("I hear you…" about the price, when the question was about trust) is not it.
   return fit(best) >= 2 || (scripts.length === 1 && SCRIPT_ASKED.test(asked)) ? best : null;
@@ -206,7 +223,9 @@ export function rewriteAnswer(
   switch (request.form) {
     case 'shorter': {
       const count = request.sentences ?? 2;
-      return firstSentences(said, count, asked)
+      // A sentence cut out of a quoted script (an opening quote never closed) is not kept.
+      const whole = (sentence: string) => (sentence.match(/["“”]/g) ?? []).length % 2 === 0;
+      return firstSentences(said, count, asked, false, whole)
         .map((s) => clip(withoutCitations(s), 320))
         .join(' ');
     }

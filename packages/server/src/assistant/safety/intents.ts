@@ -123,6 +123,8 @@ const DECEIVE = any(
   String.raw`\bunder the radar\b|\bclose enough\b`,
   String.raw`\b(?:nobody|no one|they|the carrier|underwriting) (?:really |even |ever |actually )?checks?\b|\bcan (?:we|i) (?:just )?say (?:it was |he had |she had )?(?:\d+|a few|two|three) ?(?:mo|mos|months?|yrs?|years?) ago\b`,
   String.raw`\bso (?:it|the app|the case|he|she) (?:goes|gets|get|go) (?:thru|through|approved|issued)\b`,
+  // "How do I tell him to answer the tobacco q so it comes out non smoker": coaching the answer.
+  String.raw`\bso (?:it|he|she|they|the app|the answer) (?:comes? out|shows?|reads?|looks?|counts?|qualifies?) (?:as )?(?:a )?(?:non[- ]?(?:smoker|tobacco)|level|preferred|standard|clean)\b|\bhow (?:do|should|can) i (?:tell|coach|get) (?:him|her|them|the client) to answer\b`,
   String.raw`\b(?:write|put|use|date it) (?:last (?:week|month|year)'?s?|an earlier|a (?:prior|past|earlier|backdated)) date\b`,
   String.raw`\b(?:wants?|wanted|asked|asking|asks|told) me to (?:just )?(?:put|write|list|mark|say|leave|enter|fudge|round|lower|drop|change)\b`,
   String.raw`\b(?:twin|brother|sister|friend|cousin|someone else|somebody else|buddy|son|daughter) (?:could |can |to |will |should )?(?:just )?(?:go |come )?(?:and )?(?:do|take|go to|sit for|pee for|give|stand in for) (?:the |his |her |a )?(?:paramed|exam|blood|urine|labs?|sample|interview|phone interview|swab)\b`,
@@ -164,7 +166,7 @@ const DECEIVE = any(
 /** What a deception is about: the application and its checks, or a health or record fact. */
 const APPLICATION = any(
   String.raw`\b(?:app|apps|application|e-?app|questionnaire|health questions?|medical questions?|knock[- ]?out|underwrit\w*|phone interview|tele-?interview|health qs|medical qs|paramed|exam|carrier|form|box|part (?:1|2|one|two)|rx|mib|policy|insurer|the question|look[- ]?back|standard|preferred|class)\b`,
-  String.raw`\b(?:smok\w*|tobacco|nicotine|vap\w*|dui|diagnos\w*|condition|meds?|medications?|prescriptions?|insulin|cancer|stent|heart|diabetes|a1c|weigh\w*|height|build|chart|bmi|dob|age|felony|hospital\w*|history|oxygen|copd|afib|stroke|bipolar|suboxone|xanax|lbs?|pounds|apply|applying|income|salary|address|adls?|bathing|signature|replacement|stoli|ul|iul|investor|quit|quitting)\b`,
+  String.raw`\b(?:smok\w*|tobacco|nicotine|vap\w*|dui|diagnos\w*|condition|meds?|medications?|prescriptions?|insulin|cancer|stent|heart|diabetes|a1c|weigh\w*|height|build|chart|bmi|dob|age|felony|hospital\w*|history|oxygen|copd|afib|stroke|bipolar|suboxone|xanax|lbs?|pounds|apply|applying|income|salary|address|adls?|bathing|signature|replacement|stoli|ul|iul|investor|quit|quitting|level|graded|inhaler|albuterol|pills?)\b`,
 );
 /** Questions about the rule rather than requests to break it. */
 const HONEST =
@@ -197,9 +199,9 @@ const DISPUTE = any(
   String.raw`\b(?:need|get|hire|find|talk to|call) (?:a |an |my |their )?(?:lawyer|attorney)\b`,
   String.raw`\b(?:letter|email|call|notice|papers) from (?:a |an |some |their |his |her )?(?:\w+ )?(?:lawyer|attorney|law firm)\b|\b(?:lawyer|attorney) (?:sent|says|letter|called)\b`,
   String.raw`\bdemand(?:ing|s)? (?:\$|payment|money|\d)`,
-  String.raw`\bwho'?s right\b.*\blegal|\blegally\b.*\b(?:who|right|entitled|owed|allowed)\b`,
+  String.raw`\bwho'?s right\b.*\blegal|\blegally\b.*\b(?:who|right|entitled|owed)\b`,
   String.raw`\bin court\b|\bto court\b`,
-  String.raw`\bwho gets the (?:money|payout|proceeds|benefit|death benefit)\b|\bsays? (?:it|the money) should (?:go to|be) (?:her|him|them|hers|his)\b`,
+  String.raw`\bwho gets paid\b|\b(?:both|two|2) (?:\w+ ){0,2}(?:say|says|claim|claims|think|thinks) (?:they'?re|they are|(?:he|she)'?s|(?:he|she) is) the (?:bene\w*|beneficiary)\b|\bwho gets the (?:money|payout|proceeds|benefit|death benefit)\b|\bsays? (?:it|the money) should (?:go to|be) (?:her|him|them|hers|his)\b`,
   String.raw`\bclaim(?:'s|s| has| is)? (?:been )?(?:pending|stuck|delayed|sitting|held up)\b.{0,80}\b(?:what can|what do|what should|straight answer|won'?t (?:pay|answer|tell))\b`,
   String.raw`\bfighting over (?:\w+'?s? )?(?:policy|money|payout|benefit|proceeds|insurance)\b|\bpressured (?:him|her|them) into\b|\bundue influence\b`,
   String.raw`\b(?:rescinded|rescission|rescinding)\b.{0,100}\b(?:told me|i didn'?t|my fault|e&o|blame|didn'?t write)\b`,
@@ -230,6 +232,8 @@ const DISPUTE = any(
 const PRICE = any(
   String.raw`\b(?:premiums?|rates?|prices?|fees?|roll[- ]?ups?|cost|costs|cheaper|cheapest|lowest price|best price|quotes?|ballpark|monthly(?! (?:income|payouts?|payments?|benefits?|checks?))|caps?|par(?:ticipation)? rates?|crediting rates?|yield|commissions?|comp|street level|charg(?:e|es|ing) (?:for|me|him|her|them|a|an)\b|charging)\b`,
   String.raw`\bhow much (?:is|are|would|will|does|do|should|for)\b`,
+  // "What's Atlantic Coast Life paying on the 5 yr MYGA today?": a rate by another verb.
+  String.raw`\bwhat(?:'s| is| are)? (?:\w+ ){0,4}(?:paying|crediting|offering)\b`,
   String.raw`\b(?:spia|annuit\w*|payout)\b.{0,60}\b(?:per|a|each|\/) ?(?:month|mo|year|yr)\b|\b(?:getting|get|receive|paid) (?:per|a|each) month\b.{0,60}\b(?:spia|annuit\w*)\b|\bpayout rates?\b`,
   String.raw`\bwhat (?:would|will|does|do) (?:\S+ ){0,4}(?:pay|cost)\b|\bwould (?:pay|cost)\b`,
 );
@@ -237,11 +241,11 @@ const SPECIFIC = any(
   String.raw`\b\d{2} ?(?:yo|y\/o|year[- ]old|yr[- ]old|years old|m|f)\b|\b(?:for|at) (?:an? )?\d{2}\b|\bage \d{2}\b`,
   String.raw`\$?\d+(?:\.\d+)? ?(?:k|m|mil|thousand|million)\b|\$\d`,
   String.raw`\b(?:current|currently|today'?s?|right now|this (?:week|month)|these days|latest|now|going rate)\b`,
-  String.raw`\b(?:mutual of omaha|americo|aetna|cvs|corebridge|aig|transamerica|foresters|royal neighbors|liberty bankers|gerber|colonial penn|globe|lincoln|prudential|john hancock|banner|protective|pacific life|nationwide|north american|allianz|athene|american equity|f&g|fidelity (?:&|and) guaranty|sammons|midland|national western|global atlantic|securian|minnesota life|principal|mass ?mutual|new york life|northwestern|guardian|penn mutual|ameritas|assurity|sagicor|sbli|symetra|american amicable|occidental|baltimore life|senior life|lincoln heritage|cica|united home life|gtl|guarantee trust|living promise|eagle select|silver guard|s&p|point[- ]to[- ]point)(?:'?s)?\b`,
+  String.raw`\b(?:mutual of omaha|atlantic coast life|oceanview|guggenheim|delaware life|massmutual ascend|aspida|clear spring|sentinel security|americo|aetna|cvs|corebridge|aig|transamerica|foresters|royal neighbors|liberty bankers|gerber|colonial penn|globe|lincoln|prudential|john hancock|banner|protective|pacific life|nationwide|north american|allianz|athene|american equity|f&g|fidelity (?:&|and) guaranty|sammons|midland|national western|global atlantic|securian|minnesota life|principal|mass ?mutual|new york life|northwestern|guardian|penn mutual|ameritas|assurity|sagicor|sbli|symetra|american amicable|occidental|baltimore life|senior life|lincoln heritage|cica|united home life|gtl|guarantee trust|living promise|eagle select|silver guard|s&p|point[- ]to[- ]point)(?:'?s)?\b`,
 );
 /** Figures we compute or explain rather than quote. */
 const COMPUTABLE =
-  /\b(?:table \d|table [a-p]\b|rated premium|flat extra|modal|policy fee|per \$?1,?000|bmi|exclusion ratio|how much (?:coverage|insurance|life insurance|death benefit)|how much (?:does|do) (?:i|he|she|they|the (?:family|client)) need|how much (?:should|can) (?:he|she|they|i) (?:buy|get|take)|funeral|burial cost|commissions? (?:work|paid|calculated)|how (?:do|does) (?:commission|comp)|advance|chargeback|surrender charge|free withdrawal|how much (?:can|could) (?:he|she|they) (?:withdraw|borrow|take out)|how (?:do|does|are) (?:premiums?|rates?|caps?|quotes?) (?:work|calculated|set|determined)|what (?:affects|drives|determines)|how (?:do|can|should) i (?:run|get|do|pull|read) (?:a |the )?(?:quote|illustration))\b/i;
+  /\b(?:table \d|table [a-p]\b|rated premium|flat extra|modal|policy fee|per \$?1,?000|bmi|exclusion ratio|how much (?:coverage|insurance|life insurance|death benefit)|how much (?:does|do) (?:i|he|she|they|the (?:family|client)) need|how much (?:should|can) (?:he|she|they|i) (?:buy|get|take|put in|put into|fund|contribute|pay in|deposit|overfund)|funeral|burial cost|commissions? (?:work|paid|calculated)|how (?:do|does) (?:commission|comp)|advance|chargeback|surrender charge|free withdrawal|how much (?:can|could) (?:he|she|they) (?:withdraw|borrow|take out)|how (?:do|does|are) (?:premiums?|rates?|caps?|quotes?) (?:work|calculated|set|determined)|what (?:affects|drives|determines)|how (?:do|can|should) i (?:run|get|do|pull|read) (?:a |the )?(?:quote|illustration))\b/i;
 
 // ── Out of scope, diagnosis, small talk ─────────────────────────────────────────────────────────
 const OTHER_LINES = any(
@@ -255,7 +259,7 @@ const OTHER_LINES = any(
 const FOREIGN_POLICY =
   /\b(?:canadian|mexican|uk|british|foreign|overseas|offshore)\b (?:life )?(?:policy|policies|plan|insurance policy|life insurance)\b/i;
 const PERSONAL_AFFAIRS =
-  /\b(?:solana|btc|bitcoin|crypto\w*)\b.{0,30}\b(?:or|vs)\b|\bask (?:her|him|them) out\b|\bfirst date\b|\balgebra\b|\bsolve (?:for )?\d*x\b|\bsolve \d+x\b|\bmath (?:homework|hw|problem)\b|\b(?:his|her|my) hw\b|\b(?:breakup|break-up|break up with)\b|\b(?:for|to) my (?:gf|bf|girlfriend|boyfriend|wife|husband|ex)\b.{0,30}\b(?:text|message|letter|poem|gift|card)\b|\b(?:should|would|could) (?:he|she|they|i|my client) (?:put|invest|park|move) (?:it|the money|\$?\d+k?) (?:in|into) (?:bitcoin|crypto\w*|an? (?:s&p 500 )?index fund|etfs?|mutual funds?|stocks?)\b|\b(?:bitcoin|crypto\w*) or (?:the )?(?:s&p|index fund|stocks?)\b|\b(?:beat|fight|contest|get out of) (?:my|a|the|this) (?:speeding|parking|traffic) ticket\b|\bmy (?:speeding|parking|traffic) ticket\b|\b(?:bcbs|blue cross|blue shield|unitedhealthcare|united healthcare|humana|cigna|kaiser)\b|\b(?:dog bite|slip and fall|personal injury|her neighbor|his neighbor|my neighbor)\b|\bwhat stocks?\b|\b(?:llc|s[- ]?corp|c[- ]?corp|sole prop\w*)\b.{0,40}\b(?:tax|taxes)\b|\b(?:tax|taxes)\b.{0,40}\b(?:llc|s[- ]?corp|c[- ]?corp)\b|\b(?:credit cards?|airline miles|reward points|cash ?back card|landlord|my tenant|security deposit|evict\w*|my lease|car loan|my mortgage rate|refinanc\w* my|refi (?:now|or|my|the house))\b/i;
+  /\b(?:solana|btc|bitcoin|crypto\w*)\b.{0,30}\b(?:or|vs)\b|\bask (?:her|him|them) out\b|\bfirst date\b|\balgebra\b|\bsolve (?:for )?\d*x\b|\bsolve \d+x\b|\bmath (?:homework|hw|problem)\b|\b(?:his|her|my) hw\b|\b(?:breakup|break-up|break up with)\b|\b(?:for|to) my (?:gf|bf|girlfriend|boyfriend|wife|husband|ex)\b.{0,30}\b(?:text|message|letter|poem|gift|card)\b|\b(?:should|would|could) (?:he|she|they|i|my client) (?:put|invest|park|move) (?:it|the money|\$?\d+k?) (?:in|into) (?:bitcoin|crypto\w*|an? (?:s&p 500 )?index fund|etfs?|mutual funds?|stocks?)\b|\b(?:bitcoin|crypto\w*) or (?:the )?(?:s&p|index fund|stocks?)\b|\b(?:beat|fight|contest|get out of) (?:my|a|the|this) (?:speeding|parking|traffic) ticket\b|\bmy (?:speeding|parking|traffic) ticket\b|\b(?:bcbs|blue cross|blue shield|unitedhealthcare|united healthcare|humana|cigna|kaiser)\b|\b(?:dog bite|slip and fall|personal injury|her neighbor|his neighbor|my neighbor)\b|\bwhat stocks?\b|\b(?:llc|s[- ]?corp|c[- ]?corp|sole prop\w*)\b.{0,40}\b(?:tax|taxes)\b|\b(?:tax|taxes)\b.{0,40}\b(?:llc|s[- ]?corp|c[- ]?corp)\b|\b(?:my credit cards?|(?:travel|rewards?|points|cash ?back|best) credit cards?|credit cards? (?:for|with) (?:points|miles|rewards|cash ?back)|airline miles|reward points|cash ?back card|landlord|my tenant|security deposit|evict\w*|my lease|my car loan|my mortgage rate|refinanc\w* my|refi (?:now|or|my|the house))\b/i;
 const OFF_TOPIC = any(
   String.raw`\b(?:cover letter|resume|résumé|job application)\b.{0,40}\b(?:job|bartend\w*|server|waitress|retail|barista)\b|\b(?:bartending|waitress|barista) job\b`,
   String.raw`\b(?:weather|forecast|recipe|cook(?:ing)?|bake|baking|dinner|restaurant|sports?|football|basketball|baseball|soccer|nfl|nba|super bowl|game score|movie|song|lyrics|horoscope|lottery|crypto\w*|bitcoin|btc|solana|ethereum|dogecoin|\w+coin|marinade|crock ?pot|bbq sauce|nfts?|meme stocks?|stock tips?|stocks? to buy|(?:good|best) stocks?|which stocks?|day trad\w*|forex|poem|joke|dating|wordpress|plugin|website|contact form|homework|translate|printer|wifi|laptop|capital of|president of|workout|oil change|change the oil|lawn|mortgage rates?)\b`,
@@ -295,8 +299,16 @@ const SMALL_TALK =
 
 void PERSON;
 
+/** A death already being claimed ("says it was an overdose, won't pay the rider"): not happening now. */
+const CLAIMED_DEATH =
+  /\b(?:claim|rider|won'?t pay|wont pay|refus\w* to pay|denied|denial|death certificate|autopsy|cause of death|died|passed away|beneficiar\w*)\b/i;
+
 function emergency(q: string): boolean {
-  if (DANGER.test(q) && !/\b(?:years?|yrs?|months?) ago\b|\bin (?:19|20)\d\d\b|\bhistory of\b|\bhx of\b/i.test(q))
+  if (
+    DANGER.test(q) &&
+    !/\b(?:years?|yrs?|months?) ago\b|\bin (?:19|20)\d\d\b|\bhistory of\b|\bhx of\b/i.test(q) &&
+    !(CLAIMED_DEATH.test(q) && !URGENT.test(q))
+  )
     return true;
   const symptoms = new Set([...q.matchAll(new RegExp(SYMPTOM.source, 'gi'))].map((m) => m[0].toLowerCase()));
   if (symptoms.size === 0) return false;
