@@ -212,6 +212,11 @@ describe('reading a case from an agent message', () => {
     expect(read('on ozempic').conditions[0]!.id).toBe('type-2-diabetes');
   });
 
+  it('reads a premium the client was quoted as no budget', () => {
+    expect(read('premium is like $300/mo on her SS check').monthlyBudget).toBeUndefined();
+    expect(read('she can do like 50 a month').monthlyBudget).toBe(50);
+  });
+
   it('reads a measure said to be fine as no condition', () => {
     const facts = read("45 m 6'0 230, wants 500k 20yr term, on BP meds, cholesterol fine");
     expect(facts.conditions.map((c) => c.id)).toEqual(['hypertension']);

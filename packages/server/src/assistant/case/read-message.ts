@@ -391,7 +391,7 @@ function readMoney(message: string): Pick<CaseFacts, 'faceAmount' | 'monthlyBudg
       !/^\W{0,3}(?:ss|ssi|ssdi|social security|income|pension|check|salary|take[- ]home|after tax|(?:is |was |seems |sounds |feels )?(?:too much|too high|too expensive|a lot|more than))\b/.test(
         lower.slice(m.index + m[0].length),
       ) &&
-      !/\b(?:income|makes|earns|gets|lives on|ss|social security|pension|premium|pays|paying|paid|costs?|standard(?: would have been| was| is)?)\W{0,3}(?:of |is |was |about |like |would have been |would be )?$/.test(
+      !/\b(?:income|makes|earns|gets|lives on|ss|social security|pension|premium|pays|paying|paid|costs?|standard(?: would have been| was| is)?)\W{0,3}(?:(?:of|is|was|about|like|around|roughly|almost|nearly|over|would have been|would be) ){0,3}$/.test(
         lower.slice(0, m.index),
       ) &&
       // "10k at 58/mo", "quoted her 59/mo": the price quoted, not what the client can spend.

@@ -310,6 +310,12 @@ export class KnowledgeAssistant implements Assistant {
         /\b(?:answered no|no meds|no medications|not on the app|(?:didn'?t|did not|never) (?:list|disclose|mention|put)|left (?:it )?off)\b/i.test(
           question,
         )) ||
+      // "The premium is like $300/mo on her SS check, what can I do?": the price, not a new read (unless
+      // another product is asked about: "if term is too pricey what about FE for her").
+      (turn.message.product === undefined &&
+        /\b(?:premium|price|quote)(?:'s| is| was| came (?:back|in) at)? (?:like |about |around |almost )?\$?\d|\btoo (?:expensive|much|high|pricey)\b|\b(?:can'?t|cannot|couldn'?t) afford\b/i.test(
+          question,
+        )) ||
       // "How long after getting rated can she ask for a better class?": reconsideration, not a new read.
       /\b(?:reconsider\w*|re[- ]?rat(?:e|ed|ing)|ask for a better (?:class|rate|rating)|(?:improve|upgrade|lower|remove|drop) (?:the |her |his |their )?(?:class|rating|table|flat extra)|get (?:the |her |his )?(?:rating|flat extra|table) (?:removed|taken off|reduced|dropped))\b/i.test(
         question,
@@ -482,7 +488,9 @@ export class KnowledgeAssistant implements Assistant {
     }
 
     if (understanding.rewrite) {
-      const previous = input.history.at(-1)!.assistant;
+      // "Give me 3 bullets i can show her" after "what do i ask her next": the read, not the questions.
+      const source = input.history.findLast((t) => !/^Ask (?:\w+ )?next:/.test(t.assistant)) ?? input.history.at(-1)!;
+      const previous = source.assistant;
       const text = rewriteAnswer(
         previous,
         understanding.rewrite,
@@ -490,7 +498,7 @@ export class KnowledgeAssistant implements Assistant {
           name: String(input.context?.name ?? '').split(/\s+/)[0] || null,
           person: personOf(input.question, turn.facts),
         },
-        input.history.at(-1)!.user,
+        source.user,
       );
       const cited = this.citedIn(previous)
         .map((slug) => this.bySlug.get(slug))

@@ -56,6 +56,11 @@ const HINTS: [RegExp, string][] = [
     /\bwhat (?:do|should|would) i (?:need to |have to )?ask\b(?! (?:\w+ )?next)|\bwhat (?:questions|info|information) (?:do|should) i\b/i,
     'questions to ask fact-find profile',
   ],
+  // "The premium is like $300/mo on her SS check, what can I do?": the price objection.
+  [
+    /\b(?:premium|price|quote)\b.{0,40}\$?\d.{0,60}\bwhat (?:can|do|should) (?:i|we) do\b/i,
+    'too expensive objection afford budget lower face amount',
+  ],
   // "Died 20 months in", "the policy was only issued 18 months ago": a death inside the first two years.
   [
     /\b(?:issued|bought|took (?:it )?out|taken out|written|started|in force|had (?:it|the policy))\b.{0,30}\b(?:1?\d|2[0-3]|one|a few|six|nine|eighteen) (?:months?|mos?)\b|\b(?:died|passed|dies|death)\b.{0,30}\b(?:1?\d|2[0-3]) (?:months?|mos?) (?:in|into|after)\b/i,

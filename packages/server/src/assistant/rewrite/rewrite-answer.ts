@@ -58,7 +58,7 @@ const stems = (text: string) => new Set([...words(text)].map((w) => w.slice(0, 5
 
 /** Sentences for the agent's eyes only (pay, chargebacks, quoting tools): never sent to the client. */
 const AGENT_ONLY =
-  /\b(?:agents?|commissions?|chargebacks?|advances?|quoting (?:tool|engine)|field underwriting|underwriting guide|upline|imo|fmo|e&o)\b/i;
+  /\b(?:agents?|commissions?|chargebacks?|advances?|quoting (?:tool|engine)|field underwriting|underwriting guide|upline|imo|fmo|e&o)\b|^(?:(?:After|Before|When|If|Once|For)\b[^,]{0,80},\s*)?(?:Recommend|Quote|Offer|Ask|Present|Pitch|Document|Run|Shop|Position|Probe|Sell|Check|Set|Size|Compare|Align|Go back)\b/i;
 
 /**
  * The `count` sentences that best answer what was asked, in the order they were said: the opening
@@ -125,9 +125,13 @@ export function toClient(sentence: string): string {
 /** A text message stays short: the first clause that says the whole point. */
 function clip(sentence: string, max: number): string {
   if (sentence.length <= max) return sentence;
+  // A cut inside brackets would leave one open: only cut where every bracket before it is closed.
+  const balanced = (at: number) =>
+    (sentence.slice(0, at).match(/\(/g) ?? []).length === (sentence.slice(0, at).match(/\)/g) ?? []).length;
   const semicolon = sentence.indexOf('; ');
-  if (semicolon > 40 && semicolon <= max) return `${sentence.slice(0, semicolon)}.`;
-  const comma = sentence.lastIndexOf(', ', max);
+  if (semicolon > 40 && semicolon <= max && balanced(semicolon)) return `${sentence.slice(0, semicolon)}.`;
+  let comma = sentence.lastIndexOf(', ', max);
+  while (comma > 40 && !balanced(comma)) comma = sentence.lastIndexOf(', ', comma - 1);
   return comma > 40 ? `${sentence.slice(0, comma)}.` : sentence;
 }
 
@@ -230,6 +234,15 @@ export function rewriteAnswer(
         .join(' ');
     }
     case 'text': {
+      // Nothing in the answer is said to a client (it was all the agent's how-to): a text that asks for
+      // the call, rather than the agent's instructions sent to the client.
+      const forClient = [...said.opening, ...said.points].some((sentence) => !AGENT_ONLY.test(sentence));
+      if (!said.read && !forClient)
+        return [
+          `A text you can send ${lead.person}:`,
+          `"${greeting}, it's [your name]. I've looked at a couple of options that could fit what you told me. What time works for a quick call to go over them?"`,
+          'Text only a number the client agreed to be texted at, and stop at once if they reply STOP.',
+        ].join('\n\n');
       const [first] = firstSentences(said, 1, asked, true);
       const point = said.read ? readForClient(clip(first!, 320)) : toClient(clip(first!, 240));
       return [
@@ -256,7 +269,14 @@ export function rewriteAnswer(
     }
     case 'bullets': {
       const chosen = firstSentences(said, request.sentences ?? 3, asked, true);
-      const points = said.read ? [readForClient(chosen[0]!)] : chosen.map((s) => clip(withoutCitations(s), 240));
+      // A read's reasons are underwriters' words: for the client, the likely outcome, what decides it and the next step.
+      const points = said.read
+        ? [
+            readForClient(chosen[0]!),
+            'The insurance company looks at your health history, your prescriptions and your height and weight, and may ask your doctor for records.',
+            'Next step: we apply with the company whose guidelines fit you best, and I will walk you through each step.',
+          ].slice(0, Math.max(1, request.sentences ?? 3))
+        : chosen.map((s) => clip(withoutCitations(s), 240));
       return [`The main points to show ${lead.person}:`, ...points.map((point) => `- ${point}`)].join('\n');
     }
     case 'softer':

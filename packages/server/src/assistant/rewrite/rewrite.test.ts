@@ -138,6 +138,28 @@ describe('saying the previous answer again', () => {
     expect(text).not.toContain('Sources:');
   });
 
+  it('lists a read for the client as its likely outcome, what decides it and the next step', () => {
+    const read = ['Yes: level, day-one final expense coverage is likely.', '', 'Assumed: a 74-year-old woman.'].join(
+      '\n',
+    );
+    const text = rewriteAnswer(read, { form: 'bullets', sentences: 3 }, { name: null, person: 'her' }, 'fe 74 f')!;
+    const bullets = text.split('\n').filter((line) => line.startsWith('- '));
+    expect(bullets).toHaveLength(3);
+    expect(bullets[0]).toContain("From what you've shared, level, day-one final expense coverage is likely.");
+    expect(text).not.toContain('Assumed');
+  });
+
+  it('sends a text asking for the call when the answer was all the agent’s how-to', () => {
+    const howTo = [
+      'Recommend a face amount that covers the funeral at a premium the client can afford.',
+      '',
+      '- After sizing the need, check the premium against the monthly budget.',
+    ].join('\n');
+    const text = rewriteAnswer(howTo, { form: 'text' }, { name: 'Maria', person: 'her' }, 'premium too high')!;
+    expect(text).toContain("\"Hi Maria, it's [your name]. I've looked at a couple of options");
+    expect(text).not.toMatch(/Recommend|check the premium/);
+  });
+
   it('turns agent words into client words', () => {
     expect(toClient('The client does not take a new exam and the owner pays the premium (26 U.S.C. § 101).')).toBe(
       'You do not take a new exam and you pay the premium.',
