@@ -487,18 +487,16 @@ export function readMessage(text: string, vocabulary: Vocabulary, now: Date): Me
   for (const m of lower.matchAll(vocabulary.conditions)) {
     const id = vocabulary.conditionOf.get(m[1]!.replace(/[\s-]+/g, ' ')) ?? vocabulary.conditionOf.get(m[1]!);
     if (id && negated(lower, m.index)) denied.add(id);
-    // "Cholesterol fine", "a1c normal": a measure said to be fine is not a condition.
+    // "Cholesterol fine", "a1c normal": a measurement said to be fine names no condition (a drug taken
+    // for it still does: "cholesterol fine, takes atorvastatin" is treated high cholesterol).
     const end = m.index + m[0].length;
     if (
-      id &&
-      /^\s*(?:is |are |was |levels? |numbers? |labs? )?(?:fine|normal|good|ok|okay|great|perfect|wnl|within normal)\b/.test(
+      /^(?:cholesterol|lipids?|a1c|bp|blood pressure|sugars?|glucose|labs?)$/.test(m[1]!) &&
+      /^\s*(?:is |are |was |levels? |numbers? )?(?:fine|normal|good|ok|okay|great|perfect|wnl|within normal)\b/.test(
         lower.slice(end, end + 24),
-      ) &&
-      !said.has(id)
-    ) {
-      denied.add(id);
+      )
+    )
       continue;
-    }
     if (!id || negated(lower, m.index) || denied.has(id)) continue;
     const relative = id === 'family-history' ? null : familyMention(lower, m.index, m.index + m[0].length);
     if (relative) {

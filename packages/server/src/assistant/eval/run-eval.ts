@@ -56,10 +56,17 @@ function grade(
   const figure = INVENTED_FIGURE.exec(reply.text);
   // A calculator's figures are computed from the question's own; only other figures count as quotes.
   // The agent's own figure said back another way ("1000/mo" as "$1000 a month") is not a quote either.
-  const amount = figure?.[0].match(/\d[\d,]*(?:\.\d+)?/)?.[0].replace(/,/g, '');
+  const amount = figure?.[0]
+    .match(/\d[\d,]*(?:\.\d+)?/)?.[0]
+    .replace(/,/g, '')
+    .replace('.', '\\.');
+  // Said with its unit: "1000/mo" or "$1000" for a monthly figure, "7%" for a rate (not an age or a term).
+  const unit = figure?.[0].includes('%')
+    ? String.raw`\s*%`
+    : String.raw`\s*(?:\/\s*mo|\/m\b|mo\b|a month|per month|monthly|\/\s*yr|a year|per year)`;
   const agentsOwn =
     amount !== undefined &&
-    new RegExp(`(?<![\\d.])${amount.replace('.', '\\.')}(?![\\d])`).test(item.question.replace(/,/g, ''));
+    new RegExp(`(?<![\\d.])(?:\\$\\s*${amount}(?![\\d])|${amount}${unit})`, 'i').test(item.question.replace(/,/g, ''));
   if (
     figure &&
     reply.route !== 'tools' &&

@@ -295,3 +295,45 @@ describe('a spouse asked about as a client of their own', () => {
     expect(wife!.text).not.toMatch(/heart failure/i);
   });
 });
+
+describe('questions about a case that are not a new read', () => {
+  it('answers reconsideration, an Rx hit left off the application and a price objection from the knowledge base', async () => {
+    const [, , rerate] = await thread([
+      "42f 5'5 220 wants 500k term what class",
+      'she says shell lose 30 lbs before the exam',
+      'how long after getting rated can she ask for a better class',
+    ]);
+    expect(rerate!.route).toBe('knowledge');
+    expect(rerate!.text).not.toMatch(/^Assumed:/m);
+    const rx = await ask('rx check came back showing gabapentin but my client said no meds on the app');
+    expect(rx.route).toBe('knowledge');
+    expect(rx.text).toContain('amendment');
+    const price = await ask('my client said the premium is like $300/mo on her SS check, what can i do', {
+      context: MARIA,
+    });
+    expect(price.route).toBe('knowledge');
+    expect(price.caseFacts?.monthlyBudget).toBeUndefined();
+  });
+
+  it('still reads the case when the price question names another product to read', async () => {
+    const [, , fe] = await thread([
+      "55F 5'4 240, metformin only a1c 6.9, non tob, 250k 20yr term",
+      "my bad shes 5'8 not 5'4",
+      'if term ends up too pricey what about FE for her',
+    ]);
+    expect(fe!.route).toBe('engine');
+  });
+});
+
+describe('reshaping the previous answer', () => {
+  it('lists the read, not the questions to ask next, as bullets to show the client', async () => {
+    const replies = await thread(
+      ['Is this client insurable for term?', 'what do i ask her next', 'give me 3 bullets i can show her'],
+      MARIA,
+    );
+    const bullets = replies[2]!.text;
+    expect(bullets).toContain('The main points to show her:');
+    expect(bullets).toContain("From what you've shared, 20-year term would likely be approved");
+    expect(bullets).not.toContain('Any complications');
+  });
+});

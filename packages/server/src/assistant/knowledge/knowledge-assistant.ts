@@ -5,6 +5,7 @@ import { caseForTurn, type TurnCase } from '../case/update-case';
 import { ENGINE_CAVEAT } from '../compose/caveats';
 import { rewriteAnswer } from '../rewrite/rewrite-answer';
 import { readRewriteRequest, type RewriteRequest } from '../rewrite/rewrite-request';
+import { PRICE_OBJECTION } from '../case/price-objection';
 import { composeAnswer } from '../compose/compose-answer';
 import { sourcesBlock } from '../compose/sources';
 import type { KnowledgeDoc } from '../retrieval/documents';
@@ -312,10 +313,7 @@ export class KnowledgeAssistant implements Assistant {
         )) ||
       // "The premium is like $300/mo on her SS check, what can I do?": the price, not a new read (unless
       // another product is asked about: "if term is too pricey what about FE for her").
-      (turn.message.product === undefined &&
-        /\b(?:premium|price|quote)(?:'s| is| was| came (?:back|in) at)? (?:like |about |around |almost )?\$?\d|\btoo (?:expensive|much|high|pricey)\b|\b(?:can'?t|cannot|couldn'?t) afford\b/i.test(
-          question,
-        )) ||
+      (turn.message.product === undefined && PRICE_OBJECTION.test(question)) ||
       // "How long after getting rated can she ask for a better class?": reconsideration, not a new read.
       /\b(?:reconsider\w*|re[- ]?rat(?:e|ed|ing)|ask for a better (?:class|rate|rating)|(?:improve|upgrade|lower|remove|drop) (?:the |her |his |their )?(?:class|rating|table|flat extra)|get (?:the |her |his )?(?:rating|flat extra|table) (?:removed|taken off|reduced|dropped))\b/i.test(
         question,

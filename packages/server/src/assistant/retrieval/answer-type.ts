@@ -1,3 +1,5 @@
+import { PRICE_OBJECTION } from '../case/price-objection';
+
 /**
  * What kind of fact a question asks for ("how far back" wants a duration, "what time" a time of
  * day), so the passage and the sentence that hold such a fact are preferred over ones that only
@@ -57,13 +59,10 @@ const HINTS: [RegExp, string][] = [
     'questions to ask fact-find profile',
   ],
   // "The premium is like $300/mo on her SS check, what can I do?": the price objection.
-  [
-    /\b(?:premium|price|quote)\b.{0,40}\$?\d.{0,60}\bwhat (?:can|do|should) (?:i|we) do\b/i,
-    'too expensive objection afford budget lower face amount',
-  ],
+  [PRICE_OBJECTION, 'too expensive objection afford budget lower face amount'],
   // "Died 20 months in", "the policy was only issued 18 months ago": a death inside the first two years.
   [
-    /\b(?:issued|bought|took (?:it )?out|taken out|written|started|in force|had (?:it|the policy))\b.{0,30}\b(?:1?\d|2[0-3]|one|a few|six|nine|eighteen) (?:months?|mos?)\b|\b(?:died|passed|dies|death)\b.{0,30}\b(?:1?\d|2[0-3]) (?:months?|mos?) (?:in|into|after)\b/i,
+    /\b(?:policy|coverage|plan|it|wl|term|whole life)\b (?:was |has been |had been )?(?:only |just )?(?:issued|bought|taken out|written|started|in force)\b.{0,30}\b(?:1?\d|2[0-3]|one|a few|six|nine|eighteen) (?:months?|mos?)\b|\b(?:bought|took out|taken out|had) (?:it|the policy|the coverage)\b.{0,20}\b(?:1?\d|2[0-3]) (?:months?|mos?)\b|\b(?:died|passed|dies|death)\b.{0,30}\b(?:1?\d|2[0-3]) (?:months?|mos?) (?:in|into|after)\b/i,
     'contestable period contestability',
   ],
   [

@@ -1,7 +1,7 @@
 import type MiniSearch from 'minisearch';
 
 /** One term's matches: document id → its score for that term alone (at weight 1). */
-type TermMatches = Map<string | number, number>;
+type TermMatches = ReadonlyMap<string | number, number>;
 
 export interface WeightedResult {
   id: string;
@@ -20,7 +20,10 @@ const MAX_TERMS = 4000;
  * prefix and fuzzy matches) times the number of query terms matched; every term's part depends on that
  * term alone. Most of a reply's time went into finding prefix and fuzzy matches for the same everyday
  * terms ("client", "term", "policy") question after question: here each term is searched once and its
- * matches summed at the weight asked, which gives the same scores.
+ * matches summed at the weight asked, which gives the same scores. That holds while the index has no
+ * `boostDocument` or `filter`, combines with OR, and decides prefix and fuzzy matching on the term alone
+ * (as `KnowledgeIndex` and `DocumentIndex` do); the index never changes after it is built, so nothing kept
+ * goes stale.
  */
 export class TermCache<T> {
   private readonly matches = new Map<string, TermMatches>();

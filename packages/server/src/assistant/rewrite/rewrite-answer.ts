@@ -154,7 +154,11 @@ function bestScript(previous: string, asked: string): string | null {
   // A script is judged with its lead-in ("A voicemail for an aged final expense lead can be: …").
   const withLeadIn = (script: string) => {
     const at = previous.indexOf(script);
-    return at > 0 ? `${previous.slice(Math.max(0, at - 120), at)} ${script}` : script;
+    if (at <= 0) return script;
+    // The lead-in starts after the script before it ends, so one script never scores on another's words.
+    const before = previous.slice(0, at - 1);
+    const start = Math.max(0, at - 120, before.lastIndexOf('"') + 1, before.lastIndexOf('”') + 1);
+    return `${previous.slice(start, at)} ${script}`;
   };
   const fit = (script: string) => [...stems(withLeadIn(script))].filter((stem) => question.has(stem)).length;
   const best = scripts.reduce((top, script) => (fit(script) > fit(top) ? script : top));
@@ -228,7 +232,8 @@ export function rewriteAnswer(
     case 'shorter': {
       const count = request.sentences ?? 2;
       // A sentence cut out of a quoted script (an opening quote never closed) is not kept.
-      const whole = (sentence: string) => (sentence.match(/["“”]/g) ?? []).length % 2 === 0;
+      // (A height's inch mark, 5'10", is not a quote.)
+      const whole = (sentence: string) => (sentence.replace(/\d"/g, '').match(/["“”]/g) ?? []).length % 2 === 0;
       return firstSentences(said, count, asked, false, whole)
         .map((s) => clip(withoutCitations(s), 320))
         .join(' ');
@@ -276,7 +281,7 @@ export function rewriteAnswer(
             'The insurance company looks at your health history, your prescriptions and your height and weight, and may ask your doctor for records.',
             'Next step: we apply with the company whose guidelines fit you best, and I will walk you through each step.',
           ].slice(0, Math.max(1, request.sentences ?? 3))
-        : chosen.map((s) => clip(withoutCitations(s), 240));
+        : chosen.map((s) => toClient(clip(withoutCitations(s), 240)));
       return [`The main points to show ${lead.person}:`, ...points.map((point) => `- ${point}`)].join('\n');
     }
     case 'softer':

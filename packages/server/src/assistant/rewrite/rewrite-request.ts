@@ -61,7 +61,7 @@ const FILLER = new Set(
   three lines line sentences sentence short quick simple text email mail client lead him her them his their she
   they his own phone call voicemail message over back again instead hey yeah yes sure cool thanks thank great
   want need would should will shorter plain simpler english bit little tad sound show list points bullet bullets
-  key talking quick brief friendly nice`.split(/\s+/),
+  key talking quick brief friendly nice few some couple`.split(/\s+/),
 );
 
 /** The rewrite a follow-up asks for, or null when it asks something else. */
@@ -91,6 +91,8 @@ export function readRewriteRequest(question: string): RewriteRequest | null {
     /\b(?:in |like |just |only )?(one|two|three|four|five|1|2|3|4|5|a)[- ](?:sentences?|lines?|liner|bullets?|bullet points?|key points|talking points|points)\b/i.exec(
       q,
     );
-  const sentences = count ? COUNT[count[1]!.toLowerCase()] : undefined;
+  // "a bullet list" is a list, not one bullet.
+  const listOfOne = form === 'bullets' && count?.[1]!.toLowerCase() === 'a';
+  const sentences = count && !listOfOne ? COUNT[count[1]!.toLowerCase()] : undefined;
   return sentences ? { form, sentences } : { form };
 }

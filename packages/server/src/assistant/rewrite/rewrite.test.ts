@@ -31,6 +31,8 @@ describe('reading a request to say the previous answer again', () => {
     ['ok write that as a quick text to him', { form: 'text' }],
     ['give me 3 bullets i can show him', { form: 'bullets', sentences: 3 }],
     ['bullet points pls', { form: 'bullets' }],
+    ['give me a bullet list i can show her', { form: 'bullets' }],
+    ['give me a few bullet points', { form: 'bullets' }],
     ['say it more gently', { form: 'softer' }],
   ])('"%s" asks for %o', (question, request) => {
     expect(readRewriteRequest(question)).toEqual(request);
@@ -134,7 +136,7 @@ describe('saying the previous answer again', () => {
     const bullets = text.split('\n').filter((line) => line.startsWith('- '));
     expect(text.startsWith('The main points to show him:')).toBe(true);
     expect(bullets).toHaveLength(2);
-    expect(bullets[0]).toContain('A conversion privilege lets the owner convert');
+    expect(bullets[0]).toContain('A conversion privilege lets you convert');
     expect(text).not.toContain('Sources:');
   });
 

@@ -1,3 +1,5 @@
+import { PRICE_OBJECTION } from '../case/price-objection';
+
 /**
  * What a message asks for, where that decides the reply before any knowledge is searched: a medical
  * emergency or a suicide risk, a request to misstate an application or sign for someone, a legal
@@ -9,6 +11,7 @@
  * the client lied") do not. The cues are lexicons, not sentences: a new wording needs a new word,
  * rarely a new rule.
  */
+
 export type SafetyIntent =
   | 'emergency'
   | 'suicide'
@@ -124,21 +127,22 @@ const DECEIVE = any(
   String.raw`\b(?:nobody|no one|they|the carrier|underwriting) (?:really |even |ever |actually )?checks?\b|\bcan (?:we|i) (?:just )?say (?:it was |he had |she had )?(?:\d+|a few|two|three) ?(?:mo|mos|months?|yrs?|years?) ago\b`,
   String.raw`\bso (?:it|the app|the case|he|she) (?:goes|gets|get|go) (?:thru|through|approved|issued)\b`,
   // "How do I tell him to answer the tobacco q so it comes out non smoker": coaching the answer.
-  String.raw`\bso (?:it|he|she|they|the app|the answer) (?:comes? out|shows?|reads?|looks?|counts?|qualifies?) (?:as )?(?:a )?(?:non[- ]?(?:smoker|tobacco)|level|preferred|standard|clean)\b|\bhow (?:do|should|can) i (?:tell|coach|get) (?:him|her|them|the client) to answer\b`,
+  String.raw`\b(?:put|say|answer|mark|tell|write|list|word|check)\b[^.?!]{0,60}\bso (?:it|he|she|they|the app|the answer) (?:comes? out|shows?|reads?|looks?|counts?) (?:as )?(?:a )?(?:non[- ]?(?:smoker|tobacco)|level|preferred|standard|clean)\b`,
   String.raw`\b(?:write|put|use|date it) (?:last (?:week|month|year)'?s?|an earlier|a (?:prior|past|earlier|backdated)) date\b`,
   String.raw`\b(?:wants?|wanted|asked|asking|asks|told) me to (?:just )?(?:put|write|list|mark|say|leave|enter|fudge|round|lower|drop|change)\b`,
   String.raw`\b(?:twin|brother|sister|friend|cousin|someone else|somebody else|buddy|son|daughter) (?:could |can |to |will |should )?(?:just )?(?:go |come )?(?:and )?(?:do|take|go to|sit for|pee for|give|stand in for) (?:the |his |her |a )?(?:paramed|exam|blood|urine|labs?|sample|interview|phone interview|swab)\b`,
   String.raw`\b(?:can|could|should|will) (?:he|she|they|his \w+|her \w+)\s+(?:just\s+)?(?:do|take|sit for|go to|pee for)\s+(?:the\s+)?(?:paramed|exam|blood ?draw|blood|urine|labs?)\b.{0,25}\bfor (?:him|her|them|the client|my client)\b`,
   String.raw`\b(?:nobody|no one|they|the carrier|anyone)(?: would| will|'ll)? ever (?:know|find out|check|notice)\b`,
   // "Her son can do the phone interview as her", "can he just answer the health qs for her": a stand-in.
-  String.raw`\b(?:do|take|answer|handle|get through)\b (?:\w+ ){0,2}(?:interview|health (?:questions|qs)|medical (?:questions|qs)|questions|qs|call)\b (?:\w+ ){0,2}(?:as|for|pretending to be|posing as|in place of|instead of) (?:her|him|them|the client|the insured|(?:his|her|their) (?:mom|mother|dad|father|wife|husband))\b`,
-  String.raw`\b(?:pose|posing|pretend\w*|act|acting) (?:to be |as )(?:her|him|the client|the insured|(?:his|her) (?:mom|mother|dad|father|wife|husband))\b|\bbe (?:her|him) on the (?:phone|call|interview)\b`,
+  String.raw`\b(?:do|take|handle|get through)\b (?:the |his |her |their )?(?:phone |tele-?)?interview (?:as|pretending to be|posing as|in place of|instead of) (?:her|him|them|the client|the insured|(?:his|her|their) (?:mom|mother|dad|father|wife|husband))\b`,
+  String.raw`(?<!\bhelp (?:her|him|them) )\banswer (?:the |all the )?(?:health|medical) (?:questions|qs) (?:for|as|instead of) (?:her|him|them)\b(?![^.?!]{0,40}\b(?:interpret\w*|translat\w*|read (?:them|it) to)\b)`,
+  String.raw`\b(?:pose|posing|pretend\w*) (?:to be |as )(?:her|him|the client|the insured|(?:his|her) (?:mom|mother|dad|father|wife|husband))\b|\bbe (?:her|him) on the (?:phone|call|interview)\b`,
   String.raw`\binvestor\b.{0,60}\b(?:pay|pays|paying|cover)\b.{0,30}\bpremiums?\b.{0,80}\b(?:buy|sell|sold|cash|after (?:2|two) (?:yrs?|years?)|keep)\b`,
   String.raw`\b(?:just )?(?:leave|keep) (?:it|that|the answer|the app) (?:like that|as is|that way|alone|so)\b`,
   String.raw`\bbut (?:we|i|he|she) (?:can|could|should|will|'ll)? ?(?:just )?(?:put|say|list|mark|write|call it)\b`,
   String.raw`\b(?:bump|inflate|pad|boost|raise|up|round up|juice) (?:up )?(?:his|her|their|the) (?:income|salary|net worth|earnings|assets)\b`,
   // "Put his income at 150k instead of 90": a figure that is not today's, however soon it may be.
-  String.raw`\b(?:income|salary|earnings|net worth)\b (?:as|at|to|of) \$?\d[\d,.]*\s*k?\b.{0,40}\b(?:instead of|rather than|even though|but (?:he|she|they) (?:only )?makes?|(?:he|she|they)(?:'ll| will) be making|will be making)\b`,
+  String.raw`\b(?:put|write|list|say|enter|show|claim|make)\s+(?:down\s+)?(?:his|her|their|the)\s+(?:income|salary|earnings|net worth)\s+(?:as|at|to)\s+\$?\d[\d,.]*\s*k?\b.{0,40}\b(?:instead of|rather than|even though|but (?:he|she|they) (?:only )?makes?|(?:he|she|they)(?:'ll| will) be making|will be making)\b`,
   // "Makes 40k… can i just put 100k income": a figure that is not the client's, written on the app.
   String.raw`\b(?:put|write|list|enter|say|use|claim|show)\s+(?:down\s+)?(?:(?:his|her|their|the) (?:income|salary) (?:as|at)\s+)?\$?\d+(?:,\d{3})*\s*k?\s*(?:income|salary|a year|\/yr|per year|annual)\b`,
   // "How do I word the height weight so he fits": reshaping the build to pass the chart.
@@ -166,7 +170,7 @@ const DECEIVE = any(
 /** What a deception is about: the application and its checks, or a health or record fact. */
 const APPLICATION = any(
   String.raw`\b(?:app|apps|application|e-?app|questionnaire|health questions?|medical questions?|knock[- ]?out|underwrit\w*|phone interview|tele-?interview|health qs|medical qs|paramed|exam|carrier|form|box|part (?:1|2|one|two)|rx|mib|policy|insurer|the question|look[- ]?back|standard|preferred|class)\b`,
-  String.raw`\b(?:smok\w*|tobacco|nicotine|vap\w*|dui|diagnos\w*|condition|meds?|medications?|prescriptions?|insulin|cancer|stent|heart|diabetes|a1c|weigh\w*|height|build|chart|bmi|dob|age|felony|hospital\w*|history|oxygen|copd|afib|stroke|bipolar|suboxone|xanax|lbs?|pounds|apply|applying|income|salary|address|adls?|bathing|signature|replacement|stoli|ul|iul|investor|quit|quitting|level|graded|inhaler|albuterol|pills?)\b`,
+  String.raw`\b(?:smok\w*|tobacco|nicotine|vap\w*|dui|diagnos\w*|condition|meds?|medications?|prescriptions?|insulin|cancer|stent|heart|diabetes|a1c|weigh\w*|height|build|chart|bmi|dob|age|felony|hospital\w*|history|oxygen|copd|afib|stroke|bipolar|suboxone|xanax|lbs?|pounds|apply|applying|income|salary|address|adls?|bathing|signature|replacement|stoli|ul|iul|investor|quit|quitting|inhaler|albuterol|pills?)\b`,
 );
 /** Questions about the rule rather than requests to break it. */
 const HONEST =
@@ -201,11 +205,11 @@ const DISPUTE = any(
   String.raw`\bdemand(?:ing|s)? (?:\$|payment|money|\d)`,
   String.raw`\bwho'?s right\b.*\blegal|\blegally\b.*\b(?:who|right|entitled|owed)\b`,
   String.raw`\bin court\b|\bto court\b`,
-  String.raw`\bwho gets paid\b|\b(?:both|two|2) (?:\w+ ){0,2}(?:say|says|claim|claims|think|thinks) (?:they'?re|they are|(?:he|she)'?s|(?:he|she) is) the (?:bene\w*|beneficiary)\b|\bwho gets the (?:money|payout|proceeds|benefit|death benefit)\b|\bsays? (?:it|the money) should (?:go to|be) (?:her|him|them|hers|his)\b`,
+  String.raw`\b(?:both|fighting|arguing|claims?|contest\w*)\b[^?]{0,80}\bwho gets paid\b|\b(?:both|two|2) (?:\w+ ){0,2}(?:say|says|claim|claims|think|thinks) (?:they'?re|they are|(?:he|she)'?s|(?:he|she) is) the (?:bene\w*|beneficiary)\b|\bwho gets the (?:money|payout|proceeds|benefit|death benefit)\b|\bsays? (?:it|the money) should (?:go to|be) (?:her|him|them|hers|his)\b`,
   String.raw`\bclaim(?:'s|s| has| is)? (?:been )?(?:pending|stuck|delayed|sitting|held up)\b.{0,80}\b(?:what can|what do|what should|straight answer|won'?t (?:pay|answer|tell))\b`,
   String.raw`\bfighting over (?:\w+'?s? )?(?:policy|money|payout|benefit|proceeds|insurance)\b|\bpressured (?:him|her|them) into\b|\bundue influence\b`,
   String.raw`\b(?:rescinded|rescission|rescinding)\b.{0,100}\b(?:told me|i didn'?t|my fault|e&o|blame|didn'?t write)\b`,
-  String.raw`\b(?:holding|withholding|withheld|won'?t (?:pay|release)|keeping|stopped paying|froze|frozen) (?:my |our |the )?(?:renewals|commissions?|comp|overrides?|vested renewals)\b`,
+  String.raw`\b(?:holding|withholding|withheld|won'?t (?:pay|release)|keep|keeping|stopped paying|froze|frozen) (?:my |our |the )?(?:renewals|commissions?|comp|overrides?|vested renewals)\b`,
   String.raw`\b(?:froze|frozen|freez\w*|holding up|put a hold on) (?:the |her |his )?(?:claim|payout|proceeds|benefit|death benefit)\b|\b(?:says|claims|thinks) (?:she'?s|he'?s|they'?re|she is|he is) entitled\b`,
   String.raw`\b(?:stop|block|freeze|halt|hold up|contest|challenge) (?:the |her |his |their )?(?:payout|payment|claim|proceeds|death benefit|beneficiary change)\b|\bchanged (?:it|the (?:bene\w*|beneficiary)) (?:while|when|after) (?:he|she|they) (?:had|was|got)\b`,
   String.raw`\bor (?:she|he|they)(?:'ll| will) sue\b`,
@@ -221,7 +225,7 @@ const DISPUTE = any(
   String.raw`\b(?:sitting on|dragging (?:its|their) feet on|stalling on|delaying|holding up) (?:a |the |her |his |my client'?s )?(?:death )?claim\b|\bclaim\b.{0,40}\bfor (?:\d+|two|three|four|five|six) (?:months|weeks)\b.{0,40}\b(?:no reason|nothing|no answer|desperate)\b`,
   String.raw`\b(?:they|the carrier|carrier|the company|company|insurer)\s+(?:won'?t|will not|refuses? to|is refusing to) pay\b`,
   String.raw`\benforceable\b|\bnon[- ]?(?:solicit|solicitation|compete)\b`,
-  String.raw`\b(?:won'?t|will not|refuses? to|refusing to|wont) release (?:me|my (?:contracts?|book|business|appointments?))\b|\bsays? (?:i|we) owe\b.{0,40}\b(?:chargebacks?|debt|advances?|back)\b`,
+  String.raw`\b(?:won'?t|will not|refuses? to|refusing to|wont) release (?:me|my (?:contracts?|book|business|appointments?))\b|\bsays? (?:i|we) owe\b.{0,40}\b(?:chargebacks?|debt|advances?)\b.{0,60}\b(?:release|won'?t|wont|can they|hold\w*|keep\w*)\b`,
   String.raw`\b(?:holding|withholding|withheld|keeping|won'?t (?:pay|release))\s+\$?\d+(?:,\d{3})*k?\s+(?:of|in)\s+(?:my|our|the)\s+(?:renewals|commissions?|comp|overrides?)\b`,
   String.raw`\b(?:decree|ex[- ]?wife|ex[- ]?husband|new wife|new husband)\b.{0,80}\bwho'?s (?:right|entitled)\b|\bwho'?s (?:right|entitled)\b.{0,40}\b(?:bene\w*|claim|money|policy|proceeds)\b`,
   String.raw`\bwho wins\b.{0,40}\b(?:claim|benefit|money|policy|proceeds|payout|case)\b|\b(?:claim|benefit|proceeds|payout)\b.{0,60}\bwho wins\b|\b(?:both|two (?:women|people|wives)) (?:are )?claiming\b|\b(?:froze|frozen|holding) it\b.{0,40}\bwho\b`,
@@ -233,8 +237,8 @@ const PRICE = any(
   String.raw`\b(?:premiums?|rates?|prices?|fees?|roll[- ]?ups?|cost|costs|cheaper|cheapest|lowest price|best price|quotes?|ballpark|monthly(?! (?:income|payouts?|payments?|benefits?|checks?))|caps?|par(?:ticipation)? rates?|crediting rates?|yield|commissions?|comp|street level|charg(?:e|es|ing) (?:for|me|him|her|them|a|an)\b|charging)\b`,
   String.raw`\bhow much (?:is|are|would|will|does|do|should|for)\b`,
   // "What's Atlantic Coast Life paying on the 5 yr MYGA today?": a rate by another verb.
-  String.raw`\bwhat(?:'s| is| are)? (?:\w+ ){0,4}(?:paying|crediting|offering)\b`,
-  String.raw`\b(?:spia|annuit\w*|payout)\b.{0,60}\b(?:per|a|each|\/) ?(?:month|mo|year|yr)\b|\b(?:getting|get|receive|paid) (?:per|a|each) month\b.{0,60}\b(?:spia|annuit\w*)\b|\bpayout rates?\b`,
+  String.raw`\bwhat(?:'s|s| is| are)? (?:\w+ ){0,4}(?:paying|crediting)\b|\bwhat(?:'s|s| is| are)? (?:\w+ ){0,4}offering (?:for |on )?(?:a |the |their )?(?:rates?|caps?|payouts?|yields?)\b`,
+  String.raw`\b(?:how much|what(?:'s|s| is| would| will| does)?)\b[^?]{0,40}\b(?:getting|get|pay|paying|payout|receive)\b[^?]{0,40}\b(?:per|a|each|\/) ?(?:month|mo)\b[^?]{0,60}\b(?:spia|annuit\w*)\b|\bpayout rates?\b`,
   String.raw`\bwhat (?:would|will|does|do) (?:\S+ ){0,4}(?:pay|cost)\b|\bwould (?:pay|cost)\b`,
 );
 const SPECIFIC = any(
@@ -257,7 +261,7 @@ const OTHER_LINES = any(
   String.raw`\b(?:homeowners?|home insurance|renters?|auto|car) (?:policy )?(?:cover|pay)\b|\b(?:roof|basement|storm|hail|flood|tree) (?:leak\w*|damage|fell|claim)|\broof leak`,
 );
 const FOREIGN_POLICY =
-  /\b(?:canadian|mexican|uk|british|foreign|overseas|offshore)\b (?:life )?(?:policy|policies|plan|insurance policy|life insurance)\b/i;
+  /\b(?:sell|write|buy|get|offer|place)\b[^?]{0,30}\b(?:canadian|mexican|uk|british|foreign|overseas|offshore) (?:life )?(?:policy|policies|plan|insurance policy|life insurance)\b/i;
 const PERSONAL_AFFAIRS =
   /\b(?:solana|btc|bitcoin|crypto\w*)\b.{0,30}\b(?:or|vs)\b|\bask (?:her|him|them) out\b|\bfirst date\b|\balgebra\b|\bsolve (?:for )?\d*x\b|\bsolve \d+x\b|\bmath (?:homework|hw|problem)\b|\b(?:his|her|my) hw\b|\b(?:breakup|break-up|break up with)\b|\b(?:for|to) my (?:gf|bf|girlfriend|boyfriend|wife|husband|ex)\b.{0,30}\b(?:text|message|letter|poem|gift|card)\b|\b(?:should|would|could) (?:he|she|they|i|my client) (?:put|invest|park|move) (?:it|the money|\$?\d+k?) (?:in|into) (?:bitcoin|crypto\w*|an? (?:s&p 500 )?index fund|etfs?|mutual funds?|stocks?)\b|\b(?:bitcoin|crypto\w*) or (?:the )?(?:s&p|index fund|stocks?)\b|\b(?:beat|fight|contest|get out of) (?:my|a|the|this) (?:speeding|parking|traffic) ticket\b|\bmy (?:speeding|parking|traffic) ticket\b|\b(?:bcbs|blue cross|blue shield|unitedhealthcare|united healthcare|humana|cigna|kaiser)\b|\b(?:dog bite|slip and fall|personal injury|her neighbor|his neighbor|my neighbor)\b|\bwhat stocks?\b|\b(?:llc|s[- ]?corp|c[- ]?corp|sole prop\w*)\b.{0,40}\b(?:tax|taxes)\b|\b(?:tax|taxes)\b.{0,40}\b(?:llc|s[- ]?corp|c[- ]?corp)\b|\b(?:my credit cards?|(?:travel|rewards?|points|cash ?back|best) credit cards?|credit cards? (?:for|with) (?:points|miles|rewards|cash ?back)|airline miles|reward points|cash ?back card|landlord|my tenant|security deposit|evict\w*|my lease|my car loan|my mortgage rate|refinanc\w* my|refi (?:now|or|my|the house))\b/i;
 const OFF_TOPIC = any(
@@ -273,7 +277,7 @@ const DIAGNOSIS = any(
   String.raw`\bwhat (?:is|could) (?:be )?caus(?:e|ing) (?:my|his|her)\b`,
   String.raw`\bshould (?:i|he|she|my client) (?:take|stop taking|double|increase|decrease|skip) (?:his |her |my )?(?:meds|medication|insulin|dose|pills)\b`,
   String.raw`\bwhat (?:dose|dosage)\b|\bdiagnos(?:e|is) (?:me|my)\b|\bbest diet for\b`,
-  String.raw`\b(?:diet|weight[- ]loss|appetite) (?:pills?|drugs?|shots?|supplements?)\b.{0,40}\b(?:best|which|what|should|recommend|for (?:my|her|him|the))\b|\b(?:best|which|what|recommend\w*) (?:\w+ )?(?:diet|weight[- ]loss) (?:pills?|drugs?|shots?|supplements?)\b`,
+  String.raw`\b(?:best|good|recommend\w*) (?:\w+ )?(?:diet|weight[- ]loss|appetite) (?:pills?|drugs?|supplements?)\b|\b(?:diet|weight[- ]loss) pills?\b.{0,40}\b(?:should (?:she|he|i) take|to take|so (?:she|he) can)\b`,
   String.raw`\bmy (?:\w+ ){0,2}(?:knee|back|shoulder|ankle|foot|tooth|stomach|throat|neck|hip|wrist|elbow|eye|ear)\b.{0,60}\b(?:swollen|swelling|hurts?|pain|sore|should i|doctor|ibuprofen|tylenol|advil|aleve)\b`,
   String.raw`\bshould (?:i|he|she) (?:take (?:ibuprofen|tylenol|advil|aleve|aspirin)|see a (?:doctor|dr))\b`,
   String.raw`\b(?:can|could|should|may) (?:i|he|she|they|my client|the client) (?:stop|quit|come off|get off|cut back on|skip|lower) (?:taking )?(?:his |her |my |their )?(?:meds?|medications?|insulin|pills|dose|metformin|lisinopril|statin|\w+(?:formin|pril|sartan|statin|olol|dipine))\b`,
@@ -301,7 +305,7 @@ void PERSON;
 
 /** A death already being claimed ("says it was an overdose, won't pay the rider"): not happening now. */
 const CLAIMED_DEATH =
-  /\b(?:claim|rider|won'?t pay|wont pay|refus\w* to pay|denied|denial|death certificate|autopsy|cause of death|died|passed away|beneficiar\w*)\b/i;
+  /\b(?:won'?t pay|wont pay|refus\w* to pay|death certificate|death claim|autopsy|cause of death|died|passed away)\b/i;
 
 function emergency(q: string): boolean {
   if (
@@ -367,10 +371,12 @@ function misrepresentation(q: string): boolean {
 
 /** "Why are caps lower now?", "will that hurt his rates?", "investor pays the premiums": not a price asked for. */
 const NOT_A_PRICE_ASK =
-  /^\s*why\b|\bwhy (?:is|are|does|do|did)\b|\b(?:hurt|affect|impact|raise|increase|change|ding) (?:his|her|their|the) (?:rates?|premiums?)\b|\b(?:pay|paying|pays) (?:the )?premiums? on\b|\bwhat(?:'s| is) (?:ag|actuarial guideline)\b|\blegit\b|\bcan (?:he|she|they) (?:even )?apply\b|\b(?:can'?t|cannot|couldn'?t|can no longer) afford\b|\b(?:jumped|went up|increased|doubled|tripled|skyrocketed|shot up)\b|\bwhat (?:payout|option|settlement option|annuity option)\b|\bcheapest way\b|\b(?:gul|iul|ul|term|wl|whole life|fe|myga|fia|cd) (?:or|vs\.?|versus) (?:gul|iul|ul|term|wl|whole life|fe|myga|fia|cd)\b|\bwants? (?:a )?better rate\b|\b(?:cancel|replace|drop|lapse|surrender)\b|\bwhat does (?:she|he|they|the client) get\b|\bif (?:the )?(?:s&p|index|market)\b|\brate class\b|\bwhat class\b|\b(?:non[- ]?smoker|non[- ]?tobacco|nonsmoker|tobacco|smoker|preferred|standard) rates?\b|\bwhat (?:do|should) i quote\b|\bsingle premium\b|\bdump\b|\bexplain\b|\b(?:good|decent|better|great|best possible) rates?\b(?!\s+(?:today|now|right now|this (?:week|month)))|\bis (?:he|she|they) (?:a |considered a )?(?:smoker|tobacco user|non[- ]?smoker)\b|\bthink (?:about|it over)\b|\b(?:stays?|stay) the same\b|\bdoubles?\b|\bprice (?:stays|change)\b|\b(?:cash(?:ing|es)? (?:it )?out|surrender(?:ing)?)\b.{0,60}\btax\w*\b|\bsleep on it\b|\btoo (?:much|expensive|high|pricey)\b|\btalk (?:to|with) (?:her|his|my|their) (?:husband|wife|kids|son|daughter|family)\b|\b(?:cost|profit) per (?:sale|lead)\b|\b(?:bc|because|cuz|since) (?:it'?s|its|it is) cheaper\b|\b(?:premium|quote|price|it)(?:'s| is| was| came (?:back|in|out)(?: at)?| runs?)(?: like| about| around| almost| over| nearly)? \$?\d/i;
+  /^\s*why\b|\bwhy (?:is|are|does|do|did)\b|\b(?:hurt|affect|impact|raise|increase|change|ding) (?:his|her|their|the) (?:rates?|premiums?)\b|\b(?:pay|paying|pays) (?:the )?premiums? on\b|\bwhat(?:'s| is) (?:ag|actuarial guideline)\b|\blegit\b|\bcan (?:he|she|they) (?:even )?apply\b|\b(?:can'?t|cannot|couldn'?t|can no longer) afford\b|\b(?:jumped|went up|increased|doubled|tripled|skyrocketed|shot up)\b|\bwhat (?:payout|option|settlement option|annuity option)\b|\bcheapest way\b|\b(?:gul|iul|ul|term|wl|whole life|fe|myga|fia|cd) (?:or|vs\.?|versus) (?:gul|iul|ul|term|wl|whole life|fe|myga|fia|cd)\b|\bwants? (?:a )?better rate\b|\b(?:cancel|replace|drop|lapse|surrender)\b|\bwhat does (?:she|he|they|the client) get\b|\bif (?:the )?(?:s&p|index|market)\b|\brate class\b|\bwhat class\b|\b(?:non[- ]?smoker|non[- ]?tobacco|nonsmoker|tobacco|smoker|preferred|standard) rates?\b|\bwhat (?:do|should) i quote\b|\bsingle premium\b|\bdump\b|\bexplain\b|\b(?:good|decent|better|great|best possible) rates?\b(?!\s+(?:today|now|right now|this (?:week|month)))|\bis (?:he|she|they) (?:a |considered a )?(?:smoker|tobacco user|non[- ]?smoker)\b|\bthink (?:about|it over)\b|\b(?:stays?|stay) the same\b|\bdoubles?\b|\bprice (?:stays|change)\b|\b(?:cash(?:ing|es)? (?:it )?out|surrender(?:ing)?)\b.{0,60}\btax\w*\b|\bsleep on it\b|\btoo (?:much|expensive|high|pricey)\b|\btalk (?:to|with) (?:her|his|my|their) (?:husband|wife|kids|son|daughter|family)\b|\b(?:cost|profit) per (?:sale|lead)\b|\b(?:bc|because|cuz|since) (?:it'?s|its|it is) cheaper\b/i;
 
 function liveRate(q: string): boolean {
-  return PRICE.test(q) && SPECIFIC.test(q) && !COMPUTABLE.test(q) && !NOT_A_PRICE_ASK.test(q);
+  return (
+    PRICE.test(q) && SPECIFIC.test(q) && !COMPUTABLE.test(q) && !NOT_A_PRICE_ASK.test(q) && !PRICE_OBJECTION.test(q)
+  );
 }
 
 /** The intent that decides the reply, or null when the question should be answered from knowledge. */

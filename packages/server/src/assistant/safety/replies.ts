@@ -221,8 +221,12 @@ const MISSTATEMENT_TOPICS: [RegExp, string][] = [
     '- Replacement: answer the replacement question truthfully and give the state’s replacement notice and comparison forms; hiding a replacement is a violation (and twisting if it misleads the client), and the carrier’s records and the old policy’s lapse show it.',
   ],
   [
-    /\b(?:interview|health (?:questions|qs)|questions|qs)\b.{0,40}\b(?:as|for) (?:her|him|them)\b|\b(?:as|for) (?:her|him|them)\b.{0,40}\b(?:interview|questions|qs)\b|\b(?:pose|posing|pretend\w*)\b/i,
-    '- The phone interview and the health questions are the insured’s own: she must answer them herself, and someone else answering as her is impersonation, which voids the policy and is fraud. For a client who is hard of hearing or unwell, ask the carrier for an accommodation: many allow a family member on the call to help her hear and understand (she still answers), a relay or captioned call, a paper or in-person interview, or an interpreter.',
+    /\b(?:paramed|exam|blood|urine|labs?|swab|sample)\b.{0,60}\b(?:twin|brother|sister|friend|cousin|someone else|somebody else|stand in)\b|\b(?:twin|brother|sister|friend|cousin|someone else|somebody else|stand in)\b.{0,60}\b(?:paramed|exam|blood|urine|labs?|swab|sample)\b/i,
+    '- Someone else taking the exam or interview is identity fraud, a crime: examiners check photo identification, the labs are matched to the insured, and the policy can be voided and the claim denied.',
+  ],
+  [
+    /\b(?:interview|health (?:questions|qs)|medical (?:questions|qs))\b.{0,40}\b(?:as|for|instead of) (?:her|him|them)\b|\b(?:as|instead of) (?:her|him|them)\b.{0,40}\binterview\b/i,
+    '- The phone interview and the health questions are the insured’s own: the insured must answer them personally, and someone else answering in the insured’s place is impersonation, which voids the policy and is fraud. For a client who is hard of hearing or unwell, ask the carrier for an accommodation: many allow a family member on the call to help the client hear and understand (the client still answers), a relay or captioned call, a paper or in-person interview, or an interpreter.',
   ],
   [
     /\b(?:twin|brother|sister|friend|cousin|someone else|somebody else|stand in)\b/i,

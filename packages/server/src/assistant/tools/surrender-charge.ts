@@ -56,7 +56,7 @@ export function describeSurrenderCharge(question: string): string | null {
   if (!Number.isFinite(rate) && assumedRate === null) {
     // No rate and no schedule: the split still answers, and what each point of charge costs.
     const year = /\b(?:in |during )?(?:yr|year)\s*(\d{1,2})\b(?!\s*(?:of|\/))/.exec(t)?.[1];
-    return freeSplit(Number.isFinite(freeShare) ? freeShare : 10, withdrawal, value, year ? Number(year) : null);
+    return freeSplit(freeShare, withdrawal, value, year ? Number(year) : null);
   }
   const assumed = [
     Number.isFinite(freeShare) ? null : 'the common 10% penalty-free withdrawal',
@@ -76,14 +76,17 @@ export function describeSurrenderCharge(question: string): string | null {
 }
 
 /** Without the contract's rate: what comes out free, what the charge applies to, and what 1% of it costs. */
-function freeSplit(freeShare: number, withdrawal: number, value: number, year: number | null): string {
+function freeSplit(saidShare: number, withdrawal: number, value: number, year: number | null): string {
+  const freeShare = Number.isFinite(saidShare) ? saidShare : 10;
   const free = (value * freeShare) / 100;
-  const assumption = 'This assumes the common 10% penalty-free withdrawal: check the contract.';
+  const assumption = Number.isFinite(saidShare)
+    ? ''
+    : ' This assumes the common 10% penalty-free withdrawal: check the contract.';
   if (withdrawal <= free)
-    return `No surrender charge if the contract allows ${freeShare}% a year free: ${wholeDollars(withdrawal)} is within ${wholeDollars(free)} (${freeShare}% of ${wholeDollars(value)}). Taxes are separate (gains come out first on a non-qualified annuity).${freeShare === 10 ? ` ${assumption}` : ''}`;
+    return `No surrender charge if the contract allows ${freeShare}% a year free: ${wholeDollars(withdrawal)} is within ${wholeDollars(free)} (${freeShare}% of ${wholeDollars(value)}). Taxes are separate (gains come out first on a non-qualified annuity).${assumption}`;
   const excess = withdrawal - free;
   const when = year === null ? 'for the contract year' : `for contract year ${year}`;
-  return `Of the ${wholeDollars(withdrawal)}, about ${wholeDollars(free)} comes out free (${freeShare}% of ${wholeDollars(value)}), and the other ${wholeDollars(excess)} pays the surrender charge ${when} from the contract's schedule, plus any market value adjustment: each 1% of charge costs ${wholeDollars(excess / 100)}. Taking only ${wholeDollars(free)} now and the rest next contract year, or keeping money needed soon outside the annuity, avoids the charge; taxes are separate (gains come out first on a non-qualified annuity).${freeShare === 10 ? ` ${assumption}` : ''}`;
+  return `Of the ${wholeDollars(withdrawal)}, about ${wholeDollars(free)} comes out free (${freeShare}% of ${wholeDollars(value)}), and the other ${wholeDollars(excess)} pays the surrender charge ${when} from the contract's schedule, plus any market value adjustment: each 1% of charge costs ${wholeDollars(excess / 100)}. Taking only ${wholeDollars(free)} now and the rest next contract year, or keeping money needed soon outside the annuity, avoids the charge; taxes are separate (gains come out first on a non-qualified annuity).${assumption}`;
 }
 
 function surrenderCharge(rate: number, freeShare: number, withdrawal: number, value: number): string {
