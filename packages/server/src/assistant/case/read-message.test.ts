@@ -214,6 +214,7 @@ describe('reading a case from an agent message', () => {
 
   it('reads a premium the client was quoted as no budget', () => {
     expect(read('premium is like $300/mo on her SS check').monthlyBudget).toBeUndefined();
+    expect(read('FE client says too expensive at 78/mo for 15k').monthlyBudget).toBeUndefined();
     expect(read('she can do like 50 a month').monthlyBudget).toBe(50);
   });
 

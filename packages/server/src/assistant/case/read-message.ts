@@ -394,8 +394,9 @@ function readMoney(message: string): Pick<CaseFacts, 'faceAmount' | 'monthlyBudg
       !/\b(?:income|makes|earns|gets|lives on|ss|social security|pension|premium|pays|paying|paid|costs?|standard(?: would have been| was| is)?)\W{0,3}(?:(?:of|is|was|about|like|around|roughly|almost|nearly|over|would have been|would be) ){0,3}$/.test(
         lower.slice(0, m.index),
       ) &&
-      // "10k at 58/mo", "quoted her 59/mo": the price quoted, not what the client can spend.
-      !/(?:\d\s*k\s+(?:at|for|is|=)|\bquoted?\b[^.]{0,20}|\bquote (?:is|was|came (?:back|in) at)|\bfor)\s*$/.test(
+      // "10k at 58/mo", "quoted her 59/mo", "too expensive at 78/mo": the price quoted, not what the
+      // client can spend.
+      !/(?:\d\s*k\s+(?:at|for|is|=)|\bquoted?\b[^.]{0,20}|\bquote (?:is|was|came (?:back|in) at)|\bfor|\btoo (?:expensive|much|high|pricey)(?: at| for)?)\s*$/.test(
         lower.slice(0, m.index),
       ),
   );
