@@ -37,7 +37,7 @@ import {
 import { readCase, type UnderwritingRead } from '../underwriting/engine';
 import { finalExpenseFaceNote } from '../underwriting/final-expense-face';
 import { noExamNote } from '../underwriting/no-exam';
-import { asksNextQuestions, nextQuestions } from '../underwriting/next-questions';
+import { asksNextQuestions, isNextQuestions, nextQuestions } from '../underwriting/next-questions';
 import { recentWeightLossNote } from '../underwriting/recent-weight-loss';
 import { asksWhenBetter } from '../underwriting/when-better';
 import { asksForWords } from '../underwriting/client-script';
@@ -487,7 +487,7 @@ export class KnowledgeAssistant implements Assistant {
 
     if (understanding.rewrite) {
       // "Give me 3 bullets i can show her" after "what do i ask her next": the read, not the questions.
-      const source = input.history.findLast((t) => !/^Ask (?:\w+ )?next:/.test(t.assistant)) ?? input.history.at(-1)!;
+      const source = input.history.findLast((t) => !isNextQuestions(t.assistant)) ?? input.history.at(-1)!;
       const previous = source.assistant;
       const text = rewriteAnswer(
         previous,

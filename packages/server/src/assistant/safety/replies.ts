@@ -202,6 +202,9 @@ const MISLEADING_A_CLIENT: [RegExp, string][] = [
   ],
 ];
 
+const IDENTITY_FRAUD =
+  '- Someone else taking the exam or interview is identity fraud, a crime: examiners check photo identification, the labs are matched to the insured, and the policy can be voided and the claim denied.';
+
 /** What a refused misstatement is about, for the one line of what to do instead. */
 const MISSTATEMENT_TOPICS: [RegExp, string][] = [
   [
@@ -222,16 +225,13 @@ const MISSTATEMENT_TOPICS: [RegExp, string][] = [
   ],
   [
     /\b(?:paramed|exam|blood|urine|labs?|swab|sample)\b.{0,60}\b(?:twin|brother|sister|friend|cousin|someone else|somebody else|stand in)\b|\b(?:twin|brother|sister|friend|cousin|someone else|somebody else|stand in)\b.{0,60}\b(?:paramed|exam|blood|urine|labs?|swab|sample)\b/i,
-    '- Someone else taking the exam or interview is identity fraud, a crime: examiners check photo identification, the labs are matched to the insured, and the policy can be voided and the claim denied.',
+    IDENTITY_FRAUD,
   ],
   [
     /\b(?:interview|health (?:questions|qs)|medical (?:questions|qs))\b.{0,40}\b(?:as|for|instead of) (?:her|him|them)\b|\b(?:as|instead of) (?:her|him|them)\b.{0,40}\binterview\b/i,
     '- The phone interview and the health questions are the insured’s own: the insured must answer them personally, and someone else answering in the insured’s place is impersonation, which voids the policy and is fraud. For a client who is hard of hearing or unwell, ask the carrier for an accommodation: many allow a family member on the call to help the client hear and understand (the client still answers), a relay or captioned call, a paper or in-person interview, or an interpreter.',
   ],
-  [
-    /\b(?:twin|brother|sister|friend|cousin|someone else|somebody else|stand in)\b/i,
-    '- Someone else taking the exam or interview is identity fraud, a crime: examiners check photo identification, the labs are matched to the insured, and the policy can be voided and the claim denied.',
-  ],
+  [/\b(?:twin|brother|sister|friend|cousin|someone else|somebody else|stand in)\b/i, IDENTITY_FRAUD],
   [
     /\b(?:stop|quit|skip|come off|go off|get off)\b.{0,40}\b(?:before|until|ahead of)\b|\bnot in (?:his|her|the) (?:blood|system|urine)\b/i,
     '- Stopping a prescribed medication to hide it is dangerous (a blood thinner stopped for weeks raises the risk of a stroke or a clot) and it does not work: the prescription history shows every fill for years. Only the client’s doctor should change his medication; apply as he is, with a carrier whose rules fit.',

@@ -27,21 +27,12 @@ export function describeSurrenderCharge(question: string): string | null {
   );
   // "account value 150k" before "150k value": in "yr 3 of 10, account value 150k" the 10 is not a value.
   // "her 100k FIA", "100k into a 5yr MYGA": the premium stands for the value early in the contract.
+  const contract = String.raw`(?:\d{1,2}\s*-?\s*(?:yr|year)\s*)?(?:myga|fia|annuit\w*)\b`;
   const value =
     readAmount(t, new RegExp(String.raw`\b(?:value|worth|balance)(?: is| of)?\s+${AMOUNT}`)) ??
     readAmount(t, new RegExp(String.raw`${AMOUNT}\s*(?:value|account value|contract value|in it|balance)\b`)) ??
-    readAmount(
-      t,
-      new RegExp(
-        String.raw`${AMOUNT}\s*(?:into|in)\s+(?:a |an |her |his |the )?(?:\d{1,2}\s*-?\s*(?:yr|year)\s*)?(?:myga|fia|annuit\w*)\b`,
-      ),
-    ) ??
-    readAmount(
-      t,
-      new RegExp(
-        String.raw`\b(?:her|his|their|the|a)\s+${AMOUNT}\s*(?:\d{1,2}\s*-?\s*(?:yr|year)\s*)?(?:myga|fia|annuit\w*)\b`,
-      ),
-    );
+    readAmount(t, new RegExp(String.raw`${AMOUNT}\s*(?:into|in)\s+(?:a |an |her |his |the )?${contract}`)) ??
+    readAmount(t, new RegExp(String.raw`\b(?:her|his|their|the|a)\s+${AMOUNT}\s*${contract}`));
   if (withdrawal === null || value === null || value <= 0) return null;
   // Not said: the common 10% free withdrawal, and for "year 3 of 10" the common schedule that starts at
   // the schedule's length in percent and drops a point a year (10% in year 1 of 10, 8% in year 3).
@@ -50,10 +41,9 @@ export function describeSurrenderCharge(question: string): string | null {
     !Number.isFinite(rate) && schedule && Number(schedule[1]) <= Number(schedule[2])
       ? Number(schedule[2]) - Number(schedule[1]) + 1
       : null;
-  // A question about the tax alone ("how is it taxed") is the tax calculator's, not the charge's.
-  const asksCharge = /\b(?:surrender|penalt\w*|charges?|hit|cost|fees?|lose|free)\b|\b(?:yr|year)\s*\d/.test(t);
-  if (!Number.isFinite(rate) && assumedRate === null && !asksCharge) return null;
   if (!Number.isFinite(rate) && assumedRate === null) {
+    // A question about the tax alone ("how is it taxed") is the tax calculator's, not the charge's.
+    if (!/\b(?:surrender|penalt\w*|charges?|hit|cost|fees?|lose|free)\b|\b(?:yr|year)\s*\d/.test(t)) return null;
     // No rate and no schedule: the split still answers, and what each point of charge costs.
     const year = /\b(?:in |during )?(?:yr|year)\s*(\d{1,2})\b(?!\s*(?:of|\/))/.exec(t)?.[1];
     return freeSplit(freeShare, withdrawal, value, year ? Number(year) : null);

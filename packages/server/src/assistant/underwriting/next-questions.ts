@@ -30,3 +30,8 @@ export function nextQuestions(read: UnderwritingRead, facts: CaseFacts, person: 
     );
   return [`Ask ${person} next:`, ...[...new Set(open)].map((q) => `- ${q}`)].join('\n');
 }
+
+/** A reply that is only the list of questions to ask next (as `nextQuestions` writes it). */
+export function isNextQuestions(reply: string): boolean {
+  return /^Ask (?:\w+ )?next:/.test(reply);
+}
