@@ -15,7 +15,7 @@ export interface Explained {
 }
 
 export function explainedMedication(message: string, stated: CaseFacts, facts: CaseFacts): Explained | null {
-  if (stated.conditions.length > 0 || facts.medications.length === 0) return null;
+  if (stated.conditions.some((c) => c.from !== 'medication') || facts.medications.length === 0) return null;
   const m = EXPLAINS.exec(message);
   if (!m) return null;
   // "What if she only needs 25k for burial": what the coverage is for, not what a drug treats.

@@ -311,4 +311,29 @@ describe('a follow-up that corrects the case', () => {
   it('takes the latest of two DUIs for the look-back', () => {
     expect(read('48 M, 2 DUIs 2021 and 2023, otherwise healthy').dui).toMatchObject({ count: 2, monthsAgo: 40 });
   });
+
+  it('reads a bare age set off by commas, and not a how-often as a budget', () => {
+    expect(read('guy had a stent 14 months ago, 66, on plavix now').age).toBe(66);
+    expect(read('cigar guy, maybe 1 a month w/ his buddies').monthlyBudget).toBeUndefined();
+    expect(read('she can do 40 a month').monthlyBudget).toBe(40);
+  });
+
+  it('reads a named form of tobacco in use even when non-tobacco rates are asked about', () => {
+    expect(read('cigar guy, maybe 1 a month. any carrier do preferred nontobacco?').tobacco).toMatchObject({
+      uses: true,
+      kind: 'cigar',
+    });
+    expect(read('non smoker, no cigars, no vaping').tobacco).toMatchObject({ uses: false });
+  });
+
+  it('reads a treatment drug taken now as current treatment, and one stopped as not', () => {
+    const current = read('45 M on suboxone 2 yrs, clean, working');
+    expect(current.conditions.find((c) => c.id === 'drug-abuse')?.monthsAgo).toBe(0);
+    const stopped = read('45 M, was on suboxone, off it for years');
+    expect(stopped.conditions.find((c) => c.id === 'drug-abuse')?.monthsAgo).toBeUndefined();
+  });
+
+  it('counts a felony from "probation ended 2020"', () => {
+    expect(read('felony conviction 2017, probation ended 2020').felony).toMatchObject({ sentenceEnded: true });
+  });
 });

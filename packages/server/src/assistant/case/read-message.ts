@@ -195,6 +195,8 @@ const AGE_PATTERNS = [
   /^\s*(?:and|but|ok|so|what about|how about|what if)?\s*(?:at|for)\s+(?:age\s+)?(\d{2})\s*(?:instead|then|tho|though)?\s*\??\s*$/,
   // "a 72 year old", but not "a 20 yr term" (a term length).
   /\b(?:a|an)\s*(\d{2})\s*(?:year|yr)s?\b(?![\s-]*(?:term|level|policy|plan|guarantee|period|surrender|myga|fia|annuity|wl|ul|rop|conversion))/,
+  // "stent 14 months ago, 66, on plavix": a bare age set off by commas.
+  /(?<!\b(?:term|yr|year|years|a1c|table|bp|bmi|weight|lbs?|k)\s*)(?:^|[,;])\s*((?:1[89]|[2-9]\d))\s*(?=[,;]|$)/,
 ];
 
 const SOON_NUMBERS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, few: 3, couple: 2 };
@@ -271,6 +273,9 @@ function readResidency(lower: string): CaseFacts['residency'] {
 
 const NON_TOBACCO =
   /\b(?:non[\s-]?smok\w*|non[\s-]?tobacco|no (?:tobacco|nicotine|smoking|cigarettes)|doesn'?t smoke|does not smoke|never smoked|not a smoker|don'?t smoke|tobacco[\s-]free|nicotine[\s-]free|nt rates?)\b/;
+/** "Non-smoker, no vaping, no cigars": the non-tobacco status said of the client, with its forms denied. */
+const NON_TOBACCO_SAID_OF =
+  /\b(?:doesn'?t|does not|don'?t|never|no|not|nor|without)\b[^.?!]{0,20}\b(?:cigars?|vap\w*|chew\w*|dip\w*|snuff|snus|zyn|pouch\w*|marijuana|weed|cannabis|thc|edibles)\b/;
 const QUIT =
   /\b(?:quit|quits|quitting|stopped|stops|stopping|gave up|kicked)\b(?:\s+(?:smoking|vaping|tobacco|cigarettes|cigs|chewing|dipping|nicotine|the cigs|zyn|juul))?|\b(?:drops|dropping|dropped|ditch(?:es|ed|ing)?)\s+(?:the\s+)?(?:zyn|cigs?|cigarettes|vapes?|vaping|chew|dip|nicotine|smoking|tobacco|juul)\b|\b(?:former|ex)[\s-]?smoker\b/;
 const TOBACCO_USE: [Tobacco['kind'], RegExp][] = [
@@ -300,6 +305,11 @@ function readTobacco(lower: string, times: TimePhrase[]): Tobacco | undefined {
   }
   const cessation = TOBACCO_USE[0]![1].exec(lower);
   if (cessation && !negated(lower, cessation.index)) return { uses: true, kind: 'cessation' };
+  // "Cigar guy, 1 a month… preferred nontobacco?": a named form in use outweighs the class asked about.
+  for (const [kind, re] of TOBACCO_USE.filter(([k]) => k !== 'cigarettes' && k !== 'cessation')) {
+    const m = re.exec(lower);
+    if (m && !negated(lower, m.index) && !NON_TOBACCO_SAID_OF.test(lower)) return { uses: true, kind };
+  }
   if (NON_TOBACCO.test(lower)) return { uses: false };
   for (const [kind, re] of TOBACCO_USE) {
     const m = re.exec(lower);
@@ -388,6 +398,8 @@ function readMoney(message: string): Pick<CaseFacts, 'faceAmount' | 'monthlyBudg
     (m) =>
       // "9mo advance" is nine months: a bare "mo" is a budget only with a dollar sign.
       !(/\dmo$|\d mo$/.test(m[0]) && !m[0].includes('$')) &&
+      // "Maybe 1 a month w/ his buddies": a how-often, not a budget.
+      Number(m[1]) >= 5 &&
       !/^\W{0,3}(?:ss|ssi|ssdi|social security|income|pension|check|salary|take[- ]home|after tax|(?:is |was |seems |sounds |feels )?(?:too much|too high|too expensive|a lot|more than))\b/.test(
         lower.slice(m.index + m[0].length),
       ) &&
@@ -577,7 +589,7 @@ export function readMessage(text: string, vocabulary: Vocabulary, now: Date): Me
       // part of it ("released 2019, off parole 2022" ended in 2022).
       const endings = [
         ...lower.matchAll(
-          /\b(?:off (?:probation|parole)|released|got out|out of (?:prison|jail)|sentence ended|finished (?:probation|parole|(?:his|her) sentence)|done with (?:probation|parole))\b/g,
+          /\b(?:off (?:probation|parole)|released|got out|out of (?:prison|jail)|(?:sentence|probation|parole) (?:ended|over|done|finished|completed|was up)|finished (?:probation|parole|(?:his|her) sentence)|done with (?:probation|parole))\b/g,
         ),
       ].flatMap((ended) => {
         const close = ended.index + ended[0].length;
@@ -627,6 +639,17 @@ export function readMessage(text: string, vocabulary: Vocabulary, now: Date): Me
     /\b(?:done (?:w|with) (?:treatment|chemo|radiation)|finished (?:treatment|chemo|radiation)|completed (?:treatment|chemo|radiation)|treatment (?:ended|done|finished|completed)|in remission|cancer[- ]free|no evidence of disease)\b/.test(
       lower,
     );
+  // "On suboxone 2 yrs, clean": a drug that is itself the treatment means the treatment is current.
+  const currentTreatment = new Set<string>();
+  for (const med of meds.values()) {
+    if (
+      med.rule?.flags?.includes('recent') &&
+      !new RegExp(
+        `\\b(?:was on|used to (?:take|be on)|stopped|quit|off(?: of)?|came off|finished|completed|tapered off|weaned off)\\b[^.?!]{0,25}\\b${med.name.toLowerCase()}\\b|\\b${med.name.toLowerCase()}\\b[^.?!]{0,25}\\b(?:ended|stopped|finished|until|till)\\b`,
+      ).test(lower)
+    )
+      for (const id of med.rule.conditions ?? []) currentTreatment.add(id);
+  }
   for (const med of meds.values()) {
     const medication: MedicationFact = { name: med.name, generic: med.generic };
     facts.medications.push(medication);
@@ -688,6 +711,8 @@ export function readMessage(text: string, vocabulary: Vocabulary, now: Date): Me
     facts.conditions.push({ id: 'prediabetes', from: 'said', a1c, flags });
   }
 
+  for (const condition of facts.conditions)
+    if (condition.monthsAgo === undefined && currentTreatment.has(condition.id)) condition.monthsAgo = 0;
   const age = readAge(lower);
   if (age !== undefined) facts.age = age;
   const coming = readComingBirthday(lower);

@@ -17,7 +17,7 @@ export interface TurnCase {
   /** What this message itself states. */
   message: CaseFacts;
   /** A medication the message explains ("it was for morning sickness in 2023"), now off the case. */
-  explained?: { medication: string; reason: string };
+  explained?: { medication: string; reason: string; usual?: string };
   /** The message is about someone else as a client of their own ("what about his wife, 70?"). */
   newPerson?: boolean;
 }
@@ -169,7 +169,22 @@ export function caseForTurn(input: {
     said = { ...said, conditions: said.conditions.filter((c) => !denied(c)) };
     facts = { ...facts, conditions: facts.conditions.filter((c) => !denied(c)) };
   }
-  const explained = input.said ? explainedMedication(input.question, message, facts) : null;
+  const explained =
+    input.said || message.medications.length > 0 ? explainedMedication(input.question, message, facts) : null;
+  // What the Rx check will make of the drug all the same ("bipolar disorder or schizophrenia").
+  const usual = explained
+    ? facts.conditions
+        .filter((c) => c.from === 'medication' && c.medication?.toLowerCase() === explained.medication.toLowerCase())
+        // Only a reading that would cost the client something is worth the warning (not "a minor condition").
+        .filter((c) =>
+          (CONDITION_BY_ID.get(c.id)?.rules ?? []).some(
+            (r) =>
+              r.effect.final_expense.worst !== 'level' ||
+              !['preferred_plus', 'preferred'].includes(r.effect.fully.worst),
+          ),
+        )
+        .map((c) => CONDITION_BY_ID.get(c.id)?.name ?? c.id)
+    : [];
   if (explained) {
     facts = withoutMedication(facts, explained);
     said = withoutMedication(said, explained);
@@ -179,7 +194,15 @@ export function caseForTurn(input: {
     said,
     message,
     changed: input.said || input.context ? changedFacts(before, facts) : [],
-    ...(explained ? { explained: { medication: explained.medication, reason: explained.reason } } : {}),
+    ...(explained
+      ? {
+          explained: {
+            medication: explained.medication,
+            reason: explained.reason,
+            ...(usual.length > 0 ? { usual: usual.join(' or ') } : {}),
+          },
+        }
+      : {}),
     ...(newPerson ? { newPerson: true } : {}),
   };
 }

@@ -180,6 +180,28 @@ describe('knowledge assistant', () => {
     expect(older!.text).toMatch(/an 82-year-old woman/);
   });
 
+  it('warns that the Rx check still reads an explained drug as its usual condition', async () => {
+    const [reply] = await thread(['78 M FL on lasix, says its for swollen ankles only, no heart stuff. FE']);
+    expect(reply!.route).toBe('engine');
+    expect(reply!.text.split('\n')[0]).toMatch(/usually read it as congestive heart failure/);
+  });
+
+  it('checks one final expense tier against the read ("ok so graded then?")', async () => {
+    const [, graded] = await thread(['70 F copd on spiriva, no oxygen, still smokes. FE?', 'ok so graded then?']);
+    expect(graded!.route).toBe('engine');
+    expect(graded!.text.split('\n')[0]).toMatch(/^Not necessarily: level .* is possible at some carriers/);
+    const [, level] = await thread(['66 F, stent 8 months ago, FE?', 'so level then?']);
+    expect(level!.text.split('\n')[0]).toMatch(/^Probably not level/);
+  });
+
+  it('reads "term rates?" after a health history as the class, not a live premium', async () => {
+    const [reply] = await thread(['hep c cured 2020 w harvoni, 55 F. term rates?']);
+    expect(reply!.route).toBe('engine');
+    expect(reply!.text).not.toMatch(/Was it treated/);
+    const [price] = await thread(['hep c cured 2020, 55 F. how much for 250k term?']);
+    expect(price!.route).toBe('safety:live_rate');
+  });
+
   it('takes a medication off the case when the agent explains what it was for', async () => {
     const [first, explained] = await thread([
       'zofran showed on the rx report for a 39F, term 250k',

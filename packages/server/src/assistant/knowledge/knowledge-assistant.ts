@@ -31,6 +31,7 @@ import {
   asksClassOrAge,
   asksForOutcome,
   asksWhatMedicationMeans,
+  confirmsTier,
   describesCaseOnly,
   isCaseFollowUp,
 } from '../underwriting/asks-outcome';
@@ -193,7 +194,15 @@ export class KnowledgeAssistant implements Assistant {
     }
     // Figures the agent gave and a calculator worked through ("$35 a lead, close 1 in 12") are not a
     // live rate asked for.
-    const intent = classified === 'live_rate' && tools.length > 0 ? null : classified;
+    // "Hep c cured 2020 w harvoni, 55 F. term rates?": with a health history and no figure asked
+    // for, "rates" means the class she can get, which the engine reads.
+    const ratesMeansClass =
+      classified === 'live_rate' &&
+      hasMedicalFacts(turn.message) &&
+      !/\$|\d\s*(?:k|m|mil|thousand)\b|\bhow much\b|\bexact\b|\bquote me\b|\bpremiums?\b|\b(?:caps?|payouts?|commissions?)\b/i.test(
+        question,
+      );
+    const intent = classified === 'live_rate' && (tools.length > 0 || ratesMeansClass) ? null : classified;
     const caseInMessage = hasCaseFacts(turn.message);
     // The lead's name counts as a reference to the lead ("level or graded for earl?").
     const leadName = String(input.context?.name ?? '')
@@ -280,6 +289,8 @@ export class KnowledgeAssistant implements Assistant {
         hasRiskFacts(turn.facts) &&
         input.history.length > 0 &&
         !inForce) ||
+      // "Ok so graded then?": one tier checked against the read just given.
+      (lastWasEngine && confirmsTier(question) !== null && hasCaseFacts(turn.facts)) ||
       // "When can he get level?" about the case being read.
       (asksWhenBetter(question) && hasCaseFacts(turn.facts) && (lastWasEngine || caseInMessage) && !inForce) ||
       // "Bupropion on the rx pull, what's that usually for?": the drug table reads it.

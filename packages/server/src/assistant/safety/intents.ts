@@ -52,7 +52,8 @@ const DANGER = any(
   String.raw`\b(?:elephant|crushing|squeezing)\b.{0,30}\bchest\b|\bchest\b.{0,30}\b(?:elephant|crushing|squeezing)\b`,
   String.raw`\b(?:isn'?t|not) making (?:any )?sense\b`,
   String.raw`\bhaving a seizure\b|\bseizing\b`,
-  String.raw`\b(?:grabbing|clutching|holding) (?:his|her|their|my) (?:chest|left arm)\b`,
+  String.raw`\b(?:grabbing|clutching|holding|grabbed|clutched|grabs|clutches) (?:his|her|their|my) (?:chest|left arm)\b`,
+  String.raw`\bslump(?:ed|ing|s)? (?:over|down|forward)\b|\bkeeled over\b`,
   String.raw`\b(?:has|with|pulled|pulling|holding|waving|pointing) (?:out )?(?:a |his |her )?(?:gun|knife|weapon|pistol|rifle)\b|\b(?:hitting|beating|choking|strangling|attacking|threatening to (?:kill|hurt)) (?:her|him|me|them)\b|\bdomestic violence\b|\bbreaking in\b|\bshots? fired\b`,
 );
 /** Symptoms that are an emergency when happening now (or two at once). */
@@ -76,6 +77,9 @@ const URGENT = any(
   String.raw`\bwhat (?:do|should) i do\b|\bshould (?:i|we) call\b|\bhelp\b`,
   String.raw`\bis (?:that|this|it) (?:serious|an emergency|normal|bad|a heart attack|a stroke)\b`,
 );
+/** "Got shaky and sweaty halfway thru the app": two symptoms while the agent is with the client. */
+const MIDWAY =
+  /\b(?:halfway|half way|midway) (?:thru|through|into)\b|\bin the middle of (?:the |our |my |a )?(?:app|application|call|interview|presentation|zoom|appointment|appt)\b/i;
 /** Symptoms told as happening ("says his chest is tight") outweigh the app being mentioned. */
 const PRESENT_TENSE =
   /\b(?:says|said|is|are|feels|feeling|keeps|started|starting|now|today|tonight|this morning|currently)\b|\b(?:he|she|they|i)'?(?:s|re|m)\b/i;
@@ -124,6 +128,8 @@ const DECEIVE = any(
   String.raw`\b(?:he|she|they|nobody|no one|the carrier|underwriting|they'?ll|it)(?:'ll| will| would)? (?:never|not|won'?t) (?:know|find out|catch it|check|see it|notice|show)\b`,
   String.raw`\b(?:will|would|could|can|how would) (?:the carrier|they|underwriting|the underwriter|it|anyone) (?:find out|catch|know|tell|see it)\b|\bodds (?:they|it) (?:catch|find|show)\w*\b|\bnever (?:know|find out)\b`,
   String.raw`\bunder the radar\b|\bclose enough\b`,
+  // "If she just says 25 months we avoid the graded plan right?": an answer chosen for its outcome.
+  String.raw`\bif (?:he|she|they|we|i) (?:just )?(?:says?|puts?|writes?|lists?|answers?|rounds?|tells? (?:them|the carrier|underwriting))\b[^.?!]{0,40}\b(?:we|he|she|they|it)(?:'ll| will| can| would|'d)? (?:avoid|skip|dodge|get (?:level|preferred|standard|approved|around)|qualify for|stay (?:level|out of)|beat|miss)\b`,
   String.raw`\b(?:nobody|no one|they|the carrier|underwriting) (?:really |even |ever |actually )?checks?\b|\bcan (?:we|i) (?:just )?say (?:it was |he had |she had )?(?:\d+|a few|two|three) ?(?:mo|mos|months?|yrs?|years?) ago\b`,
   String.raw`\bso (?:it|the app|the case|he|she) (?:goes|gets|get|go) (?:thru|through|approved|issued)\b`,
   // "How do I tell him to answer the tobacco q so it comes out non smoker": coaching the answer.
@@ -174,7 +180,7 @@ const APPLICATION = any(
 );
 /** Questions about the rule rather than requests to break it. */
 const HONEST =
-  /\b(?:denied|denial|rescinded|wants to sue|her chances|his chances)\b|\bwhat happens (?:if|when)\b|\bhow (?:will|would|does|do|is|are) (?:the carrier|carriers?|they|underwriting|the underwriter|underwriters?) (?:see|view|look at|read|treat|rate|handle)\b|\bwhat if (?:the |my )?(?:client|insured|he|she) (?:lied|hid|left|forgot)\b|\bcan (?:a |the )?carrier (?:still )?(?:deny|rescind|contest)\b|\bif (?:a|the|my) client (?:lied|left|forgot|hid)\b|\bforgot to (?:list|mention|disclose)\b|\btruthfully\b|\bhonestly\b|\bcorrectly\b|\bis it (?:ok|okay|legal) to answer no\b|\bdoes (?:he|she|it) have to (?:disclose|list)\b|\bhow do i explain\b|\b(?:died|passed away|death claim|will the (?:bene|beneficiary|family) (?:get paid|be paid))\b/i;
+  /\b(?:denied|denial|rescinded|wants to sue|her chances|his chances)\b|\bwhat happens (?:if|when)\b|\bhow (?:will|would|does|do|is|are) (?:the carrier|carriers?|they|underwriting|the underwriter|underwriters?) (?:see|view|look at|read|treat|rate|handle)\b|\bwhat if (?:the |my )?(?:client|insured|he|she) (?:lied|hid|left|forgot)\b|\bcan (?:a |the )?carrier (?:still )?(?:deny|rescind|contest)\b|\bif (?:a|the|my) client (?:lied|left|forgot|hid)\b|\bforgot to (?:list|mention|disclose)\b|\btruthfully\b|\bhonestly\b|\bcorrectly\b|\bis it (?:ok|okay|legal) to answer no\b|\bdoes (?:he|she|it) have to (?:disclose|list)\b|\bhow do i explain\b|\b(?:can'?t|cant|cannot|can (?:they|the carrier)(?: still)?) (?:deny|contest|rescind|void)\b.{0,30}\b(?:for )?(?:a |any )?(?:lie|misstatement|misrep\w*|mistake)\b|\b(?:died|passed away|death claim|will the (?:bene|beneficiary|family) (?:get paid|be paid))\b/i;
 /** A truthful "no": the event is outside the question's look-back. */
 // Only an event old enough to be outside the usual 2-to-3-year look-backs: "18 months ago" is inside them.
 const TRUTHFUL_NO =
@@ -229,13 +235,15 @@ const DISPUTE = any(
   String.raw`\b(?:holding|withholding|withheld|keeping|won'?t (?:pay|release))\s+\$?\d+(?:,\d{3})*k?\s+(?:of|in)\s+(?:my|our|the)\s+(?:renewals|commissions?|comp|overrides?)\b`,
   String.raw`\b(?:decree|ex[- ]?wife|ex[- ]?husband|new wife|new husband)\b.{0,80}\bwho'?s (?:right|entitled)\b|\bwho'?s (?:right|entitled)\b.{0,40}\b(?:bene\w*|claim|money|policy|proceeds)\b`,
   String.raw`\bwho wins\b.{0,40}\b(?:claim|benefit|money|policy|proceeds|payout|case)\b|\b(?:claim|benefit|proceeds|payout)\b.{0,60}\bwho wins\b|\b(?:both|two (?:women|people|wives)) (?:are )?claiming\b|\b(?:froze|frozen|holding) it\b.{0,40}\bwho\b`,
+  // "Decree said he had to keep 100k for the kids but he switched it to his girlfriend, now hes dead".
+  String.raw`\b(?:decree|court order|divorce (?:settlement|agreement|order))\b.{0,120}\b(?:switched|changed|removed|took (?:them|the kids|her|him) off|named)\b.{0,80}\b(?:dead|died|passed|what happens|who gets)\b`,
   String.raw`\bfight (?:her|his|their) (?:ex|former|husband|wife|spouse|brother|sister|family|kids|siblings)\b|\b(?:frozen|split|divided|fighting) in (?:the |her |his |their )?divorce\b`,
 );
 
 // ── Live rates and premiums ─────────────────────────────────────────────────────────────────────
 const PRICE = any(
   String.raw`\b(?:premiums?|rates?|prices?|fees?|roll[- ]?ups?|cost|costs|cheaper|cheapest|lowest price|best price|quotes?|ballpark|monthly(?! (?:income|payouts?|payments?|benefits?|checks?))|caps?|par(?:ticipation)? rates?|crediting rates?|yield|commissions?|comp|street level|charg(?:e|es|ing) (?:for|me|him|her|them|a|an)\b|charging)\b`,
-  String.raw`\bhow much (?:is|are|would|will|does|do|should|for)\b`,
+  String.raw`\bhow much (?:is|are|would|will|does|do|should|for|exactly)\b|\bexact (?:price|premium|cost|number|figure|rate)\b`,
   // "What's Atlantic Coast Life paying on the 5 yr MYGA today?": a rate by another verb.
   String.raw`\bwhat(?:'s|s| is| are)? (?:\w+ ){0,4}(?:paying|crediting)\b|\bwhat(?:'s|s| is| are)? (?:\w+ ){0,4}offering (?:for |on )?(?:a |the |their )?(?:rates?|caps?|payouts?|yields?)\b`,
   String.raw`\b(?:how much|what(?:'s|s| is| would| will| does)?)\b[^?]{0,40}\b(?:getting|get|pay|paying|payout|receive)\b[^?]{0,40}\b(?:per|a|each|\/) ?(?:month|mo)\b[^?]{0,60}\b(?:spia|annuit\w*)\b|\bpayout rates?\b`,
@@ -282,7 +290,12 @@ const DIAGNOSIS = any(
   String.raw`\bshould (?:i|he|she) (?:take (?:ibuprofen|tylenol|advil|aleve|aspirin)|see a (?:doctor|dr))\b`,
   String.raw`\b(?:can|could|should|may) (?:i|he|she|they|my client|the client) (?:stop|quit|come off|get off|cut back on|skip|lower) (?:taking )?(?:his |her |my |their )?(?:meds?|medications?|insulin|pills|dose|metformin|lisinopril|statin|\w+(?:formin|pril|sartan|statin|olol|dipine))\b`,
   String.raw`\bshould (?:i|he|she|my client|the client) (?:double|increase|up|cut|halve|stop|skip) (?:my|his|her) \w+\b`,
+  // "Asks if she can stop her metformin since her A1C got better": her doctor's call.
+  String.raw`\bif (?:i|he|she|they) (?:can|could|should) (?:stop|quit|come off|get off|cut back on|skip|lower) (?:taking )?(?:his |her |my |their )?(?:meds?|medications?|insulin|pills|dose|metformin|lisinopril|statin|\w+(?:formin|pril|sartan|statin|olol|dipine))\b`,
 );
+/** Someone's immigration ("green card thru marriage") is an immigration lawyer's question. */
+const IMMIGRATION =
+  /\bgreen card (?:thru|through|via|by|from|based on) (?:marriage|marrying|work|an? employer|family|a spouse)\b|\bmarriage[- ]based green card\b|\bhow (?:do|does|can|could) (?:i|he|she|they|my \w+|his \w+|her \w+) get (?:a |his |her |their )?(?:green card|citizenship|work visa)\b|\b(?:citizenship|naturali[sz]ation) (?:test|interview|application|process)\b|\b(?:h-?1b|visa) (?:lottery|transfer|extension|renewal)\b/i;
 const SPORTS =
   /\bwho (?:wins|will win|won)\b|\b(?:chiefs|cowboys|eagles|packers|steelers|super bowl|world series|march madness|nfl|nba)\b/i;
 
@@ -319,6 +332,7 @@ function emergency(q: string): boolean {
   // Urgency said outright beats history words ("he had chest pain an hour ago and now…").
   if (URGENT.test(q) && !/\b(?:years?|yrs?|months?) ago\b|\bin (?:19|20)\d\d\b|\blast (?:year|month)\b/i.test(q))
     return true;
+  if (symptoms.size > 1 && MIDWAY.test(q)) return true;
   if (symptoms.size > 1 && PRESENT_TENSE.test(q) && !PAST_EVENT.test(q)) return true;
   return symptoms.size > 1 && !TOLD_AS_HISTORY.test(q);
 }
@@ -407,6 +421,11 @@ export function classifySafety(question: string): SafetyIntent | null {
   if (PERSONAL_AFFAIRS.test(q)) return 'out_of_scope';
   // Sports, however the client comes into it ("who wins chiefs vs bills, client asked me").
   if (SPORTS.test(q) && !/\b(?:claim|bene\w*|benefit|policy|proceeds|payout|estate|entitled)\b/i.test(q))
+    return 'out_of_scope';
+  if (
+    IMMIGRATION.test(q) &&
+    !/\b(?:life|term|policy|coverage|insur\w*|annuit\w*|underwrit\w*|carrier|qualif\w*)\b/i.test(q)
+  )
     return 'out_of_scope';
   // Drafting a legal document is an attorney's work, whatever it is about.
   if (DRAFT_LEGAL.test(q)) return 'out_of_scope';

@@ -2,7 +2,7 @@ import type { CaseFacts, Product } from '../case/case-facts';
 import { ago, conditionPhrase, describeCase, PRODUCT_NAMES } from '../case/describe-case';
 import { readProduct } from '../case/read-message';
 import { CONDITION_BY_ID } from './rules';
-import { asksWhatMedicationMeans } from './asks-outcome';
+import { asksWhatMedicationMeans, confirmsTier } from './asks-outcome';
 import { whenBetter } from './when-better';
 import { clientScript } from './client-script';
 import { formatHeight } from '../tools/measures';
@@ -14,6 +14,7 @@ import {
   fullyRangeText,
   fullyRank,
   FULLY_TEXT,
+  FINAL_EXPENSE_TEXT,
   SIMPLIFIED_TEXT,
   type Family,
   type FullyOutcome,
@@ -53,6 +54,9 @@ export function focusOf(question: string, facts: CaseFacts): { focus: Focus; pro
   ) {
     return { focus: 'tobacco', product: named };
   }
+  const tier = confirmsTier(question);
+  if (tier === 'guaranteed') return { focus: 'guaranteed', product: named ?? 'guaranteed' };
+  if (tier) return { focus: 'final_expense', product: named ?? 'final_expense' };
   if (/\b(?:day[\s-]?(?:one|1)|first[\s-]day|level (?:benefit|coverage|plan)|immediate coverage)\b/.test(lower)) {
     return { focus: 'final_expense', product: named ?? 'final_expense' };
   }
@@ -156,6 +160,14 @@ function answerSentence(
   switch (focus) {
     case 'tobacco': {
       const t = facts.tobacco;
+      // "Smoker rates??": asked the other way round, the same read answers no where it would say yes.
+      const asksSmokerRates =
+        /\b(?:smoker|tobacco) (?:rates?|class|pricing)\b/.test(question.toLowerCase()) &&
+        !/\bnon[\s-]?(?:smoker|tobacco)\b/.test(question.toLowerCase());
+      if (asksSmokerRates && read.tobaccoRates === 'non_tobacco')
+        return t?.kind === 'marijuana'
+          ? 'Probably not: many carriers rate marijuana-only users non-tobacco, with the class set by how often (heavy use can cost the best classes, and blunts or spliffs mixed with tobacco mean tobacco rates), so disclose it and shop it.'
+          : 'No: with 12 months or more nicotine-free, non-tobacco rates are usually available, though the best classes often need 3 to 5 years.';
       if (read.tobaccoRates === 'tobacco') {
         const why = t?.uses
           ? t.kind === 'cessation'
@@ -166,7 +178,7 @@ function answerSentence(
           : t?.quitMonthsAgo !== undefined
             ? `quitting ${t.quitMonthsAgo === 0 ? 'now' : `${t.quitMonthsAgo} months ago`} is not yet long enough (about ${12 - t.quitMonthsAgo} more months); apply at tobacco rates now and ask the carrier to reconsider the class at 12 months, or wait`
             : 'quitting less than 12 months ago is not yet long enough';
-        return `Not yet: ${why}, and non-tobacco rates usually need 12 months with no nicotine in any form (the best classes often 3 to 5 years).`;
+        return `${asksSmokerRates ? 'Yes, for now' : 'Not yet'}: ${why}, and non-tobacco rates usually need 12 months with no nicotine in any form (the best classes often 3 to 5 years).`;
       }
       if (read.tobaccoRates === 'non_tobacco')
         return t?.kind === 'marijuana'
@@ -203,6 +215,17 @@ function answerSentence(
         read.combined.simplified === 'decline' ? ` ${alternative(read, facts)}` : ''
       }${olderNote}`;
     case 'final_expense': {
+      const tier = confirmsTier(question);
+      if (tier && tier !== 'guaranteed') {
+        const asked = finalExpenseRank(tier);
+        if (asked < finalExpenseRank(fe.best))
+          return `Probably not ${tier}: expect ${finalExpenseRangeText(fe)}.${olderNote}`;
+        if (asked > finalExpenseRank(fe.best))
+          return `Not necessarily: ${FINAL_EXPENSE_TEXT[fe.best]} is possible at some carriers, so compare each carrier's exact health questions before settling on ${tier}; expect ${finalExpenseRangeText(fe)}.${olderNote}`;
+        if (fe.worst !== fe.best)
+          return `${capitalize(tier)} is the best this case likely gets, and only at some carriers: expect ${finalExpenseRangeText(fe)}.${olderNote}`;
+        return `Yes: expect ${FINAL_EXPENSE_TEXT[fe.best]} at most final expense carriers.${olderNote}`;
+      }
       if (fe.best === 'level') {
         return fe.worst === 'level'
           ? `Yes: level, day-one final expense coverage is likely.${olderNote}`
@@ -402,7 +425,7 @@ export function engineAnswer(input: {
   /** "What would you say to her?": the read put in words for the client. */
   script?: boolean;
   /** A medication the agent just explained, read off the case. */
-  explained?: { medication: string; reason: string };
+  explained?: { medication: string; reason: string; usual?: string };
 }): EngineAnswer {
   const { facts, read } = input;
   const { focus, product } = focusOf(input.question, facts);
@@ -422,7 +445,9 @@ export function engineAnswer(input: {
     input.question,
   );
   const explainedLine = input.explained
-    ? `That explains the ${input.explained.medication}: taken for ${input.explained.reason}, it is not an issue for underwriting in itself: note the reason and the date on the application (or in the underwriter notes) so the Rx hit reads as explained. On the rest of the case: `
+    ? input.explained.usual
+      ? `Taken for ${input.explained.reason}, the ${input.explained.medication} is not an issue in itself, but the Rx check will still show it and underwriters usually read it as ${input.explained.usual}: note the reason and the prescribing doctor on the application (or in the underwriter notes), and expect the carrier to confirm it with the doctor's records. On the rest of the case: `
+      : `That explains the ${input.explained.medication}: taken for ${input.explained.reason}, it is not an issue for underwriting in itself: note the reason and the date on the application (or in the underwriter notes) so the Rx hit reads as explained. On the rest of the case: `
     : '';
   const lines = [
     `${explainedLine}${prefix}${prefix ? sentence.charAt(0).toLowerCase() + sentence.slice(1) : sentence}${afterChange(facts, input.changed, input.question)}`,

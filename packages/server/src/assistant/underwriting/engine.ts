@@ -236,6 +236,10 @@ function alreadyKnown(question: string, facts: CaseFacts): boolean {
   if (facts.conditions.some((c) => c.a1c !== undefined) && /\ba1c\b/.test(q)) return true;
   if (facts.medications.length > 0 && /^which medications/.test(q)) return true;
   if (facts.conditions.some((c) => c.stage !== undefined) && /\bstage\b/.test(q)) return true;
+  // "On suboxone 2 yrs": a drug on the case asked about as current ("Is he on Suboxone or methadone now?").
+  if (/\bnow\?$/.test(q) && facts.medications.some((m) => q.includes(m.name.toLowerCase()))) return true;
+  // "Cured 2020 w harvoni": treated and cured is said.
+  if (facts.conditions.some((c) => c.flags.includes('cured')) && /\bcured\b/.test(q)) return true;
   // "Off probation 2 yrs": when the sentence ended is said.
   if (facts.felony?.sentenceEnded && /\bsentence\b.*\bend\b/.test(q)) return true;
   // "When did treatment end?" once every dated condition has its date.
