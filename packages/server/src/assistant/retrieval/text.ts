@@ -10,7 +10,9 @@ const STOPWORDS = new Set(
     'under over like really actually still even ever going go goes gonna ones way thing things stuff someone ' +
     'something anything everything lot lots bit kind sort yeah yep guys im ive id youre dont doesnt cant wont isnt ' +
     'usually typically generally normally always basically pretty quite very too more most less least else other another ' +
-    'say says said let lets make makes made give gives take takes put puts see help anyone anybody him himself herself hers us instead'
+    'say says said let lets make makes made give gives take takes put puts see help anyone anybody him himself herself hers us instead ' +
+    // Contractions typed without the apostrophe ("theres a 40k loan on it").
+    'theres thats whats heres wheres theyre hes shes weve youve'
   ).split(' '),
 );
 
@@ -48,6 +50,9 @@ export function tokenize(text: string): string[] {
 export function processTerm(term: string): string | null {
   const lower = term.toLowerCase();
   if (STOPWORDS.has(lower)) return null;
+  // "what's", "there's", "she'll": a stopword with its contraction is still a stopword.
+  const contracted = /^([a-z]+)'(?:s|re|ve|ll|d|m)$/.exec(lower);
+  if (contracted && STOPWORDS.has(contracted[1]!)) return null;
   return stem(lower);
 }
 
