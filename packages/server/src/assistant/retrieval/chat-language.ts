@@ -103,6 +103,11 @@ export function normalizeChat(text: string): string {
       // "dx'd", "dxd": diagnosed (the apostrophe would split it into "dx" and a stray "d").
       .replace(/\bdx'?d\b/gi, 'diagnosed')
       .replace(/\bw\//gi, 'with ')
+      // "Can a 10 yr old be bene": a child named as beneficiary or owner is a minor in the documents' words.
+      .replace(
+        /\b(?:a|an|my|his|her|their|the)\s+(\d{1,2})\s*(?:yo\b|y\/o|(?:yr|year)s?[\s-]*old\b)(?![\s-]*(?:term|policy|plan|wl|ul|iul|annuity|myga|fia|whole|car|house|roof))(?=.*\b(?:bene\w*|owner|own|proceeds|inherit\w*|payout)\b)/gi,
+        (all, age: string) => (Number(age) < 18 ? `${all} minor child` : all),
+      )
       .replace(/\b([a-z]+)\b/gi, (word) => {
         const expansion = SHORTHAND[word.toLowerCase()];
         // "TX" in capitals is Texas, not treatment; "US" is not "you".

@@ -33,6 +33,7 @@ export function describeSurrenderCharge(question: string): string | null {
     readAmount(t, new RegExp(String.raw`${AMOUNT}\s*(?:value|account value|contract value|in it|balance)\b`)) ??
     readAmount(t, new RegExp(String.raw`${AMOUNT}\s*(?:into|in)\s+(?:a |an |her |his |the )?${contract}`)) ??
     readAmount(t, new RegExp(String.raw`\b(?:her|his|their|the|a)\s+${AMOUNT}\s*${contract}`));
+  if (value === null) return shareOverFree(t, freeShare);
   if (withdrawal === null || value === null || value <= 0) return null;
   // Not said: the common 10% free withdrawal, and for "year 3 of 10" the common schedule that starts at
   // the schedule's length in percent and drops a point a year (10% in year 1 of 10, 8% in year 3).
@@ -86,4 +87,28 @@ function surrenderCharge(rate: number, freeShare: number, withdrawal: number, va
   const excess = withdrawal - free;
   const charge = (excess * rate) / 100;
   return `About ${wholeDollars(charge)} of surrender charge: ${freeShare}% of ${wholeDollars(value)} is ${wholeDollars(free)} penalty-free, so ${wholeDollars(excess)} of the ${wholeDollars(withdrawal)} is over it, and ${rate}% of ${wholeDollars(excess)} is ${wholeDollars(charge)}. Taking only ${wholeDollars(free)} this year (and the rest next contract year) avoids it; some contracts also apply a market value adjustment, and taxes are separate.`;
+}
+
+/** "10% free withdrawal, what if she takes 20% in yr 2?": the share over the free amount pays the charge. */
+function shareOverFree(t: string, saidShare: number): string | null {
+  // "lets her take 10% free" is the free share, not the withdrawal.
+  const taken = [
+    ...t.matchAll(
+      /\b(?:takes?|taking|took|pulls?|pulling|withdraws?|withdrawing|wants?|needs?|get)\s+(?:out\s+)?(?:about\s+|like\s+|to take\s+)?(\d{1,3})\s*%(?!\s*(?:a year\s+)?(?:penalty[- ]free|free))/g,
+    ),
+  ][0];
+  // A share taken is a withdrawal question only beside the free amount or the charge it would pay.
+  if (!taken || !(Number.isFinite(saidShare) || /\b(?:surrender|penalt\w*)\b/.test(t))) return null;
+  const share = Number(taken[1]);
+  const freeShare = Number.isFinite(saidShare) ? saidShare : 10;
+  if (share <= 0 || share > 100) return null;
+  const year = /\b(?:in |during )?(?:yr|year)\s*(\d{1,2})\b/.exec(t)?.[1];
+  const when = year ? `for contract year ${year}` : 'for the contract year';
+  const assumption = Number.isFinite(saidShare)
+    ? ''
+    : ' This assumes the common 10% penalty-free withdrawal: check the contract.';
+  if (share <= freeShare)
+    return `No surrender charge: ${share}% is within the ${freeShare}% a year the contract lets out free. Taxes are separate (gains come out first on a non-qualified annuity).${assumption}`;
+  const excess = share - freeShare;
+  return `The first ${freeShare}% of the value comes out free; the other ${excess}% (the excess over the free amount) pays the surrender charge ${when} from the contract's schedule, plus any market value adjustment. On a $100,000 contract, for example, $${(freeShare * 1000).toLocaleString('en-US')} comes out free and $${(excess * 1000).toLocaleString('en-US')} is charged: each 1% of charge costs $${(excess * 10).toLocaleString('en-US')}. Waiting for the next contract year for the rest, or checking the contract's waivers (nursing home, terminal illness), avoids the charge; taxes are separate (gains come out first on a non-qualified annuity, and before 59½ the IRS adds 10% on the taxable part).${assumption}`;
 }

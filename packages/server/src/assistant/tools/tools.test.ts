@@ -363,6 +363,18 @@ describe('annuity and sales arithmetic said in chat', () => {
     );
   });
 
+  it('charges the share taken over the free withdrawal when only percentages are said', () => {
+    const [over] = runTools('fia has 10% free withdrawal. what if she takes 20% in yr 2?', null);
+    expect(over).toMatch(
+      /^The first 10% of the value comes out free; the other 10% \(the excess over the free amount\) pays the surrender charge for contract year 2/,
+    );
+    const [within] = runTools(
+      'myga lets her take 10% free, she wants to take 8% this year, any surrender charge?',
+      null,
+    );
+    expect(within).toMatch(/^No surrender charge: 8% is within the 10%/);
+  });
+
   it('works a surrender charge from "yr 3 of 10" on the common schedule, saying what it assumed', () => {
     const [reply] = runTools('client 62 wants to pull 30k from her fia, yr 3 of 10, account value 150k', null);
     expect(reply).toMatch(/^About \$1,200 of surrender charge: 10% of \$150,000 is \$15,000 penalty-free/);
