@@ -744,9 +744,15 @@ export function readMessage(text: string, vocabulary: Vocabulary, now: Date): Me
           lower,
         )
       : null;
+  // "and if she's 185": a three-digit number said of the client is a weight ("she's 91" is an age).
+  const weightSaid =
+    bare ??
+    (build.weightPounds === undefined && build.heightInches === undefined
+      ? /\b(?:she'?s|he'?s|shes|hes)\s+(?:about |around |like )?(\d{3})\b(?!\s*(?:k\b|%|\/))/.exec(lower)
+      : null);
   const bareWeight =
-    bare && Number(bare[1]) >= 90 && Number(bare[1]) <= 500 && !/\ba1c\b|\bbp\b|\bpsa\b/.test(lower)
-      ? Number(bare[1])
+    weightSaid && Number(weightSaid[1]) >= 90 && Number(weightSaid[1]) <= 500 && !/\ba1c\b|\bbp\b|\bpsa\b/.test(lower)
+      ? Number(weightSaid[1])
       : undefined;
   // "What if last one was 2023", "what if it was 6 months ago": one date, and nothing it belongs to.
   const bareMonthsAgo =

@@ -56,6 +56,10 @@ const LEANS_ON_PREVIOUS =
   /^\s*(?:and|but|so|ok(?:ay)?|also|what about|how about|what if|then|same|why|how come|really|which one|the other|(?:she|he|they)(?:'?s|'?re| is| was| wants?| thinks?| says?| asked)?)\b|\b(?:that|it|this one|those|them|then|instead|either|the other one)\b/i;
 
 /** The record's money figures and notes, said the way the calculators read them ("income 70000"). */
+/** "Same thing but in texas", "does that change if its an ira", "what if it was an annuity instead". */
+const SAME_SUBJECT =
+  /\bsame (?:thing|question|client|case|scenario|situation|deal|answer)\b|\b(?:does|would|will) (?:that|this|it|the answer|anything) change if\b|\b(?:would|will|does) (?:that|it|this) (?:be different|still (?:work|apply|hold))\b|\binstead\s*\??\s*$|\bwhat if (?:it'?s|its|it was|it were) (?:the |an? )?/i;
+
 function recordFigures(context: AssistantInput['context']): string {
   if (!context) return '';
   const figures: string[] = [];
@@ -186,7 +190,12 @@ export class KnowledgeAssistant implements Assistant {
         .map((t) => t.user)
         .reverse()
         .join(' ');
-      const continued = runTools(`${question} ${earlier}${recordFigures(input.context)}`, known);
+      // "and if she's 185": the new weight goes first, so it is the one the calculation reads.
+      const newWeight =
+        turn.changed.includes('weightPounds') && turn.facts.weightPounds !== undefined
+          ? ` ${turn.facts.weightPounds} lb`
+          : '';
+      const continued = runTools(`${question}${newWeight} ${earlier}${recordFigures(input.context)}`, known);
       tools = continued.filter((tool) => !input.history.some((t) => t.assistant.includes(tool)));
       // "ok so what draft date do I put?" asks for the figure just worked out: say it again.
       if (tools.length === 0 && /\b(?:so (?:what|which|when)|what (?:date|day)|which (?:date|day))\b/i.test(question))
@@ -395,6 +404,7 @@ export class KnowledgeAssistant implements Assistant {
       previous: leans ? previous : null,
       lead: [lead, threadProduct, amountOnly].filter(Boolean).join(' ') || null,
       previousDocs: leans ? this.citedLately(input.history) : [],
+      sameSubject: leans && SAME_SUBJECT.test(question),
     });
     // A follow-up too short to stand alone ("and his wife, born 1961?") is the previous question again.
     if (!retrieval.relevant && previous && !engine) {

@@ -58,6 +58,10 @@ const EXPANSION_WEIGHT = 0.6;
 const FOLLOW_UP_WEIGHT = 0.35;
 const LEAD_WEIGHT = 0.5;
 const HINT_WEIGHT = 0.3;
+/** How much a follow-up stays with the documents the previous answer came from. */
+const CONTINUES_BOOST = 1.8;
+/** A follow-up that says it changes one detail of the same question stays with them more. */
+const SAME_SUBJECT_BOOST = 3.5;
 const ANNUITY_DOC = /\bannuit|\bMYGA\b|\bFIA\b|\bSPIA\b|\bRMD/i;
 const ANNUITY_WORDS = new Set(
   contentTerms(
@@ -73,6 +77,8 @@ export interface SearchInput {
   lead?: string | null;
   /** Documents the previous answer came from: a follow-up stays with them unless it asks elsewhere. */
   previousDocs?: string[];
+  /** "Same thing but in texas", "does that change if its an ira": the same subject with one detail changed. */
+  sameSubject?: boolean;
 }
 
 export interface RetrievalResult {
@@ -231,7 +237,14 @@ export class Retriever {
       if (lead && !passages.some((p) => p.chunk.id === lead.id)) passages.push({ chunk: lead, score: 0, matched: [] });
     }
     const previousDocs = new Set(input.previousDocs ?? []);
-    const hits = this.rerank(passages, weights, askedFactPattern(input.question), docScores, previousDocs).slice(0, 12);
+    const hits = this.rerank(
+      passages,
+      weights,
+      askedFactPattern(input.question),
+      docScores,
+      previousDocs,
+      input.sameSubject ? SAME_SUBJECT_BOOST : CONTINUES_BOOST,
+    ).slice(0, 12);
 
     // Relevance on the question's own domain terms: the field's words (in titles, headings, keywords,
     // agents' slang, conditions and drugs) that it asks about, and words the corpus has never seen,
@@ -325,13 +338,15 @@ export class Retriever {
     asked: RegExp | null,
     docScores: Map<string, number>,
     previousDocs: Set<string>,
+    continuesBoost: number,
   ): Hit[] {
     const maxDoc = Math.max(1e-9, ...docScores.values());
     const asksAnnuity = [...weights.keys()].some((t) => ANNUITY_WORDS.has(t));
     const maxPassage = Math.max(1e-9, ...hits.map((h) => h.score));
     const strong = [...weights].filter(([, w]) => w >= 1).map(([t]) => t);
     // A follow-up with no words of its own ("how do I say that to him?") is ranked on what it leans on.
-    const terms = strong.length > 0 ? strong : [...weights.keys()];
+    // "Same thing but in texas": the new detail alone is not the subject; the thread's words count too.
+    const terms = strong.length > 0 && continuesBoost !== SAME_SUBJECT_BOOST ? strong : [...weights.keys()];
     if (terms.length === 0) return hits;
     const totalRare = terms.reduce((sum, t) => sum + this.idf(t) ** 1.5, 0) || 1;
     // Passages of one document share its example questions: compare them once per document.
@@ -364,7 +379,7 @@ export class Retriever {
       // What the document is about (its title, keywords, examples, lead) outweighs where a word is repeated.
       const relevance = 0.65 * ((docScores.get(hit.chunk.doc.slug) ?? 0) / maxDoc) + 0.35 * (hit.score / maxPassage);
       // A follow-up ("and after 3 yrs?") is about what the previous answer was about.
-      const continues = previousDocs.has(hit.chunk.doc.slug) ? 1.8 : 1;
+      const continues = previousDocs.has(hit.chunk.doc.slug) ? continuesBoost : 1;
       return { hit, rank: relevance * (0.15 + coverage) ** 2 * overview * likeExample * offSubject * continues, local };
     });
     const docRank = new Map<string, number>();
