@@ -180,6 +180,20 @@ describe('knowledge assistant', () => {
     expect(older!.text).toMatch(/an 82-year-old woman/);
   });
 
+  it('keeps the subject when a follow-up changes one detail ("same thing but in texas")', async () => {
+    const [, texas] = await thread([
+      'policy issued 3/2025, insured died by suicide 11/2026, colorado. does it pay?',
+      'same thing but in texas',
+    ]);
+    expect(texas!.text.split('\n')[0]).toMatch(/suicide exclusion/i);
+    expect(texas!.text).not.toMatch(/community property/i);
+  });
+
+  it('reworks the build with a new weight ("and if she\'s 185")', async () => {
+    const [, heavier] = await thread(["45F 5'4 165 no meds wants 500k 20yr term, whats her bmi", "and if she's 185"]);
+    expect(heavier!.text.split('\n')[0]).toMatch(/185 lb .*BMI 31\.8/);
+  });
+
   it('warns that the Rx check still reads an explained drug as its usual condition', async () => {
     const [reply] = await thread(['78 M FL on lasix, says its for swollen ankles only, no heart stuff. FE']);
     expect(reply!.route).toBe('engine');
