@@ -72,7 +72,11 @@ function firstSentences(
   keep: (sentence: string) => boolean = () => true,
 ): string[] {
   const opening = words(said.opening.join(' '));
-  const all = [...said.opening, ...said.points.filter((p) => addsToOpening(p, opening))].filter(keep);
+  let all = [...said.opening, ...said.points.filter((p) => addsToOpening(p, opening))].filter(keep);
+  // Too few whole sentences: the items of a list run together ("explain four things: a; b; and c")
+  // are sentences of their own.
+  if (all.length < count)
+    all = [...all, ...said.points.flatMap(listItems).filter((item) => addsToOpening(item, opening))].filter(keep);
   const kept = forClient ? all.filter((sentence) => !AGENT_ONLY.test(sentence)) : all;
   const pool = kept.length > 0 ? kept : all;
   const question = stems(asked);
@@ -84,6 +88,18 @@ function firstSentences(
     .slice(0, count)
     .sort((a, b) => a.at - b.at);
   return chosen.map(({ sentence }) => (/[.!?]$/.test(sentence) ? sentence : `${sentence}.`));
+}
+
+/** "Explain four things: the cash value…; illustrated values…; and if loans…": each item as a sentence. */
+function listItems(point: string): string[] {
+  const colon = point.indexOf(': ');
+  if (colon < 0 || !point.slice(colon).includes(';')) return [];
+  return point
+    .slice(colon + 2)
+    .split(/;\s*(?:and\s+)?/)
+    .map((item) => item.trim().replace(/[.;]+$/, ''))
+    .filter((item) => item.split(/\s+/).length >= 5)
+    .map((item) => `${item.charAt(0).toUpperCase()}${item.slice(1)}.`);
 }
 
 /** Agent words a client does not use, in the words a client does. */
