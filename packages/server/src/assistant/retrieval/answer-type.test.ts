@@ -7,6 +7,8 @@ describe('hint words a question points to without saying them', () => {
     expect(questionHints('client died 20 months in and carrier is investigating the claim')).toContain('contestable');
     expect(questionHints('client started metformin 6 months ago')).not.toContain('contestable');
     expect(questionHints('he started vaping 8 months ago')).not.toContain('contestable');
+    expect(questionHints('and if it was 26 months')).toContain('incontestable');
+    expect(questionHints('what if he dies at 14 months')).not.toContain('incontestable');
   });
 
   it('points a quoted price that is too much at the price objection, not a rate', () => {
