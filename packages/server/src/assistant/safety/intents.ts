@@ -1,4 +1,5 @@
 import { PRICE_OBJECTION } from '../case/price-objection';
+import { BRAND_MEDICATIONS, CONDITIONS, MEDICATIONS } from '../underwriting/rules';
 
 /**
  * What a message asks for, where that decides the reply before any knowledge is searched: a medical
@@ -35,7 +36,7 @@ const DANGER = any(
   String.raw`\bunresponsive\b|\bunconscious\b|\bwon'?t wake up\b`,
   String.raw`\b(?:passed|blacked) out\b|\bcollaps(?:ed|ing)\b|\bfainted\b`,
   String.raw`\bchok(?:ing|es)\b`,
-  String.raw`\b(?:over ?dos(?:ed|ing|e)|o\.?d\.?'?d|took (?:a bunch of|too many|all (?:of )?(?:his|her|my|the)|(?:a|the|her|his|my) (?:whole|entire) bottle of|a handful of) (?:\w+ )?(?:pills|meds|medications?|sleeping pills)?)\b`,
+  String.raw`\b(?:over ?dos(?:ed|ing|e)|o\.d\.?'?d|od'd|took (?:a bunch of|too many|all (?:of )?(?:his|her|my|the)|(?:a|the|her|his|my) (?:whole|entire) bottle of|a handful of) (?:\w+ )?(?:pills|meds|medications?|sleeping pills)?)\b`,
   String.raw`\b(?:is |he'?s |she'?s |hes |shes |i'?m |im |i think (?:he|she|i)(?:'s| is| am)? ?|might be |may be |could be )having (?:a |another )?(?:heart attack|stroke|seizure|allergic reaction)\b`,
   String.raw`\bis (?:that|this|it) (?:a )?(?:heart attack|stroke)\b`,
   String.raw`\b(?:face|mouth|smile) (?:is )?droop\w*\b`,
@@ -54,6 +55,17 @@ const DANGER = any(
   String.raw`\bhaving a seizure\b|\bseizing\b`,
   String.raw`\b(?:grabbing|clutching|holding|grabbed|clutched|grabs|clutches) (?:his|her|their|my) (?:chest|left arm)\b`,
   String.raw`\bslump(?:ed|ing|s)? (?:over|down|forward)\b|\bkeeled over\b`,
+  // Someone threatened in the room, a child who swallowed something, blood brought up, a seizure seen.
+  String.raw`\b(?:he|she|hes|shes|they|husband|wife|son|daughter|boyfriend|girlfriend|someone|somebody|guy|man)(?:'s| is| says he'?s| says she'?s| says he| says she)? (?:gonna|going to|threaten\w* to|will|'ll) (?:hurt|kill|hit|beat|shoot|stab) (?:her|him|me|them|us|everyone)\b`,
+  String.raw`\b(?:swallowed|ate|got into|drank|chewed)\b.{0,40}\b(?:pills?|pill organizer|meds|medicines?|medications?|button batter(?:y|ies)|batter(?:y|ies)|bleach|detergent|pods?|antifreeze|rat poison|cleaner)\b|\b(?:button batter(?:y|ies)|poison control)\b`,
+  String.raw`\b(?:threw|throwing|throws|vomit\w*|coughing|coughed|spitting) up blood\b|\bblood (?:in|from) (?:his|her) (?:vomit|mouth)\b`,
+  String.raw`\beyes (?:rolled|rolling) back\b|\b(?:went|goes) down mid[- ]?sentence\b|\bconvuls\w*\b`,
+  String.raw`\b(?:arm|leg|side|hand) (?:just )?(?:went|is|going|gone) (?:limp|dead)\b|\bwords? (?:are |is )?coming out (?:wrong|weird|funny|jumbled)\b|\bcan'?t (?:lift|raise) (?:his|her|my) (?:arm|leg)\b`,
+  String.raw`\bwheez\w* (?:real |really |so |very )?(?:bad|badly|hard)\b|\bcan'?t finish (?:a |her |his )?sentences?\b|\binhaler (?:is )?(?:not|isn'?t|aint) (?:doing anything|working|helping)\b|\bcan'?t get (?:any )?air\b`,
+  String.raw`\b(?:fell|fall|fallen)\b.{0,60}\b(?:can'?t|cannot|won'?t|unable to) (?:get up|stand|move)\b|\b(?:hip|leg|arm|ankle|wrist) (?:looks|is) (?:wrong|broken|twisted|bent)\b`,
+  String.raw`\b(?:bee |wasp )?sting\w*\b.{0,60}\b(?:hives|swell\w*|hoarse|breath\w*|throat)\b|\b(?:hives|welts) (?:everywhere|all over)\b|\bvoice (?:is )?(?:getting )?hoarse\b`,
+  String.raw`\bburn(?:ed|t) (?:his|her|my) \w+ (?:bad|badly|really bad)\b|\bskin (?:is )?peeling off\b`,
+  String.raw`\bdoesn'?t (?:know|recognize) (?:where (?:she|he) is|who (?:i|she|he) (?:am|is)|her own|his own)\b`,
   String.raw`\b(?:has|with|pulled|pulling|holding|waving|pointing) (?:out )?(?:a |his |her )?(?:gun|knife|weapon|pistol|rifle)\b|\b(?:hitting|beating|choking|strangling|attacking|threatening to (?:kill|hurt)) (?:her|him|me|them)\b|\bdomestic violence\b|\bbreaking in\b|\bshots? fired\b`,
 );
 /** Symptoms that are an emergency when happening now (or two at once). */
@@ -65,7 +77,9 @@ const SYMPTOM = any(
   String.raw`\bcan'?t see\b|\b(?:lost|losing) (?:his|her|my) (?:vision|sight)\b`,
   String.raw`\b(?:heart|pulse) (?:is )?(?:racing|pounding)\b`,
   String.raw`\b(?:going to|gonna|about to) pass out\b`,
-  String.raw`\b(?:dizzy|confused|sweating|sweaty|vomiting|throwing up|shaky|shaking)\b`,
+  String.raw`\b(?:dizzy|confused|sweating|sweaty|vomiting|throwing up|shaky|shaking|twitching)\b`,
+  String.raw`\bcan'?t feel (?:the |his |her |my )?(?:left|right) (?:side|arm|leg)\b|\bspeech (?:sounds |is |seems )?(?:off|slurred|weird|wrong|garbled|funny)\b|\bcan'?t (?:talk|speak|type) (?:right|straight|properly)\b`,
+  String.raw`\b(?:head|room) is spinning\b|\b(?:one|left|right) side of (?:his|her|my) (?:face|body) (?:is )?(?:numb|drooping|weak)\b|\b(?:asking|says) the same thing over (?:and|n) over\b`,
   String.raw`\b(?:sugar|glucose) (?:is )?(?:super |really |very )?(?:low|high)\b`,
   String.raw`\b(?:fell|fall) and hit (?:his|her|my) head\b|\b(?:hit|smacked|banged|bumped|cracked|struck|slammed) (?:his|her|their|my) head\b`,
 );
@@ -73,6 +87,7 @@ const URGENT = any(
   String.raw`\b(?:right now|just now|at the moment|on the phone|on the call|on a call|on (?:the |a |our )?(?:zoom|facetime|video)|during (?:the|our|my) call|mid[- ]call|while (?:we|i) (?:were|was|are) (?:talking|on)|in front of me|suddenly|all of a sudden|just started|started (?:having|feeling|to)|emergency|911|ambulance)\b`,
   String.raw`\b(?:is|he'?s|she'?s|hes|shes|i'?m|im|they'?re) (?:having|feeling|getting|complaining of|slurring|shaking)\b`,
   String.raw`\bjust (?:said|told|collapsed|passed)\b`,
+  String.raw`\bstarted (?:like |about )?(?:\d+|a few|few) min(?:ute)?s? ago\b|\b(?:while|when) (?:i was|we were) (?:there|talking|on the phone)\b`,
   String.raw`\bon (?:the )?phone\b|\bmid[- ]?(?:app|application|call|appointment|appt|interview|presentation|sentence)\b|\brn\b`,
   String.raw`\bwhat (?:do|should) i do\b|\bshould (?:i|we) call\b|\bhelp\b`,
   String.raw`\bis (?:that|this|it) (?:serious|an emergency|normal|bad|a heart attack|a stroke)\b`,
@@ -156,9 +171,9 @@ const DECEIVE = any(
   String.raw`\b(?:put|use|list) (?:my|our|a friend'?s|his brother'?s|her sister'?s|a relative'?s) address (?:for|on|as)\b`,
   String.raw`\bsay no (?:on|to|for) the \w+ question\b|\banswer no (?:on|to|for) the \w+ question\b`,
   String.raw`\b(?:do|fake|record) (?:the |his |her |their )?voice (?:signature|authorization|verification)\b|\bpretend to be (?:him|her|the client)\b|\bsound like (?:him|her)\b`,
-  String.raw`\bget (?:it|this|him|her|that) (?:past|through|by) (?:underwriting|the underwriter|the carrier|the rx check|mib)\b|\bget around (?:the )?(?:rx|mib|underwriting|exam|check|health questions)\b`,
+  String.raw`\bget (?:it|this|him|her|them|that|the app) (?:past|through|by) (?:the )?(?:underwriting|underwriter|carrier|rx(?: check)?|mib(?: check)?)\b|\bget around (?:the )?(?:rx|mib|underwriting|exam|check|health questions)\b`,
   String.raw`\bkeep (?:it|that|this|them) from (?:showing|coming) up\b|\bfrom showing up\b`,
-  String.raw`\bskip (?:it|that|the question|mentioning|listing|disclosing|the \w+ question)\b`,
+  String.raw`\bskip (?:it|that|the question|mentioning|listing|disclosing|the \w+ (?:question|questionnaire|form|section))\b`,
   String.raw`\b(?:rx|mib|mvr|exam|labs?|the check|background check)(?: check)? (?:won'?t|wont|will not|doesn'?t|does not|can'?t|cannot) (?:show|see|find|catch|pick (?:it|that) up)\b`,
   String.raw`\b(?:change|lower|drop|knock (?:off|down)|round down|shave off|adjust|move) (?:his|her|their|the) (?:weight|height|age|dob|date of birth|a1c|date)\b|\bknock (?:off|down) \d+ ?(?:lbs?|pounds)\b|\b(?:knock|take|shave) \d+ ?(?:lbs?|pounds)? off\b`,
   String.raw`\b(?:put|use|write|make|list|date|change)\b.{0,30}\bas the (?:app(?:lication)?|sign(?:ature|ed)?|effective|issue) date\b|\bapp(?:lication)? date\b.{0,60}\bactually\b`,
@@ -180,13 +195,13 @@ const APPLICATION = any(
 );
 /** Questions about the rule rather than requests to break it. */
 const HONEST =
-  /\b(?:denied|denial|rescinded|wants to sue|her chances|his chances)\b|\bwhat happens (?:if|when)\b|\bhow (?:will|would|does|do|is|are) (?:the carrier|carriers?|they|underwriting|the underwriter|underwriters?) (?:see|view|look at|read|treat|rate|handle)\b|\bwhat if (?:the |my )?(?:client|insured|he|she) (?:lied|hid|left|forgot)\b|\bcan (?:a |the )?carrier (?:still )?(?:deny|rescind|contest)\b|\bif (?:a|the|my) client (?:lied|left|forgot|hid)\b|\bforgot to (?:list|mention|disclose)\b|\btruthfully\b|\bhonestly\b|\bcorrectly\b|\bis it (?:ok|okay|legal) to answer no\b|\bdoes (?:he|she|it) have to (?:disclose|list)\b|\bhow do i explain\b|\b(?:can'?t|cant|cannot|can (?:they|the carrier)(?: still)?) (?:deny|contest|rescind|void)\b.{0,30}\b(?:for )?(?:a |any )?(?:lie|misstatement|misrep\w*|mistake)\b|\b(?:died|passed away|death claim|will the (?:bene|beneficiary|family) (?:get paid|be paid))\b/i;
+  /\b(?:denied|denial|rescinded|wants to sue|her chances|his chances)\b|\bwhat happens (?:if|when)\b|\bhow (?:will|would|does|do|is|are) (?:the carrier|carriers?|they|underwriting|the underwriter|underwriters?) (?:see|view|look at|read|treat|rate|handle)\b|\bwhat if (?:the |my )?(?:client|insured|he|she) (?:lied|hid|left|forgot)\b|\bcan (?:a |the )?carrier (?:still )?(?:deny|rescind|contest)\b|\bif (?:a|the|my) client (?:lied|left|forgot|hid)\b|\bforgot to (?:list|mention|disclose)\b|\btruthfully\b|\bhonestly\b|\bcorrectly\b|\bis it (?:ok|okay|legal) to answer no\b|\bdoes (?:he|she|it) have to (?:disclose|list)\b|\bhow do i explain\b|\bis (?:she|he|they|the client) lying\b|\b(?:quit|stopped)\b.{0,25}\b(?:(?:1[2-9]|[2-9]\d) (?:months?|mos?)|(?:[1-9]|\d{2}|two|three|four|five) (?:years?|yrs?)|over a year)(?: ago)?\b|\bswears? (?:she'?s|he'?s|shes|hes|she is|he is|they'?re) not\b|\b(?:found|find|discovered|turns out|came out|realized|just learned)\b.{0,25}\b(?:didn'?t|did not|never|wasn'?t|wasnt|didnt)\b|\b(?:can'?t|cant|cannot|can (?:they|the carrier)(?: still)?) (?:deny|contest|rescind|void)\b.{0,30}\b(?:for )?(?:a |any )?(?:lie|misstatement|misrep\w*|mistake)\b|\b(?:died|passed away|death claim|will the (?:bene|beneficiary|family) (?:get paid|be paid))\b/i;
 /** A truthful "no": the event is outside the question's look-back. */
 // Only an event old enough to be outside the usual 2-to-3-year look-backs: "18 months ago" is inside them.
 const TRUTHFUL_NO =
   /\b(?:[3-9]|\d{2}|three|four|five|six|seven|eight|nine|ten) (?:years?|yrs?) ago\b|\b(?:3[6-9]|[4-9]\d|\d{3}) (?:months?|mos?) ago\b|\bin (?:19\d\d|20[01]\d|202[0-3])\b|\boutside (?:the|their|its) (?:look[- ]?back|window|timeframe)\b|\bmore than (?:\d+|two|three|five|ten) (?:years?|months?)\b/i;
 const INSISTS =
-  /\b(?:nobody|no one) (?:really |even |ever )?checks\b|\bcan (?:we|i) (?:just )?say\b|\bwho (?:even )?checks\b|\bnever (?:know|find out)\b|\bwon'?t find out\b|\bclose enough\b|\bfudge\b|\bodds they catch\b/i;
+  /\b(?:nobody|no one) (?:really |even |ever )?checks\b|\bcan (?:we|i) just say\b|\bwho (?:even )?checks\b|\bnever (?:know|find out)\b|\bwon'?t find out\b|\bclose enough\b|\bfudge\b|\bodds they catch\b/i;
 
 const FORGERY = any(
   String.raw`\b(?:sign|signing|signs|e-?sign|esign|docusign|initial|initialing|click through and sign)\w* (?:the |this |that |his |her |their )?(?:app(?:lication)?|form|papers?|paperwork|policy|it|delivery receipt|illustration|part)? ?(?:of the app )?(?:for|on behalf of|as|in place of|instead of) (?:him|her|them|the client|the insured|the applicant|my client|his wife|her husband|the husband|the wife|the spouse|a spouse|his|her|their|mom|dad|the owner)\b`,
@@ -196,13 +211,21 @@ const FORGERY = any(
   String.raw`\bsign (?:it|this|that|the (?:delivery receipt|receipt|form|app|application|amendment)) for (?:me|her|him|them)\b`,
   String.raw`\b(?:wife|husband|spouse|son|daughter|mom|dad|brother|sister) (?:sign|signs|signing) (?:for )?(?:his|her|their|the)\b`,
 );
+/** A forgery someone else alleges ("client says i forged her sig", "the change was forged"). */
+const FORGERY_ALLEGED =
+  /\b(?:says?|said|claims?|accus\w*|alleg\w*|thinks|saying|believes?)\b.{0,40}\bforg\w*|\b(?:was|were|been|got) forged\b/i;
 /** Asking how signing works (who must sign, POA rules) is fine. */
 const SIGNING_RULES =
   /\b(?:who (?:has to|must|needs to|can) sign|power of attorney|poa\b.*\bsign|sign\w*\b.*\b(?:with|under|using|as) (?:a |the |his |her )?(?:poa|power of attorney)|does (?:the|a) (?:owner|insured|spouse) (?:have|need) to sign)\b/i;
 
 // ── Legal dispute ───────────────────────────────────────────────────────────────────────────────
 const DISPUTE = any(
-  String.raw`\b(?:sue|sues|suing|sued|lawsuit|law suit|class action|litigation|subpoena\w*|deposition|demand letter|cease and desist|legal action|small claims|summons|served (?:with )?(?:papers|a complaint|a lawsuit)|got served|take (?:them|him|her|the carrier|me|us) to court|threaten\w* (?:to sue|legal|a lawsuit))\b`,
+  String.raw`\b(?:sue|sues|suing|sued|lawsuit|law suit|class action|litigation|subpoena\w*|deposition|demand letter|cease and desist|legal action|small claims|summons|served (?:with )?(?:papers|a complaint|a lawsuit)|got served|take (?:them|him|her|the carrier|me|us) to court|threaten\w* (?:to sue|legal|a lawsuit|court|to go to court))\b`,
+  // "Now she's claiming the money", "partner is claiming the buy sell policy money".
+  String.raw`\b(?:is |are |now )?claiming (?:the |his |her |that )?(?:\w+ ){0,3}(?:money|proceeds|benefit|payout|death benefit|insurance)\b|\bdisagree\w* (?:about |on |over )?who (?:owns|gets|is owed)\b`,
+  String.raw`\be&o (?:carrier|claim|insurer|insurance|company)\b.{0,30}\b(?:wants|asked|asking|needs|called)\b|\b(?:family|client|they|she|he) (?:says?|claims?) i never (?:sent|submitted|turned in|filed|placed)\b`,
+  String.raw`\bblock (?:him|her|them) from (?:getting|receiving|collecting)\b|\baccused of (?:killing|murder\w*)\b|\bslayer\b`,
+  String.raw`\b(?:denied|denial|won'?t pay)\b.{0,80}\b(?:says?|claims?|insists?) (?:it|that|he|she) (?:wasn'?t|was not|isn'?t|didn'?t)\b`,
   String.raw`\b(?:filed|file|filing) (?:a )?complaint\b|\bcomplaint (?:against|with|filed|to the)\b|\breported (?:me|us) to\b|\b(?:under|an?) investigation\b|\bbeing investigated\b|\binvestigated by\b|\battorney general\b`,
   String.raw`\b(?:denied|denying|rescinded|rescinding|won'?t pay|refus\w* to pay)\s?(?:the |her |his |their |my client'?s |a )?(?:death )?(?:claim|benefit)?\b.*\b(?:fight|appeal|contest|sue|lawyer|attorney|what (?:can|do|should) (?:we|they|she|he|i|the family) do|what are (?:our|their|her|his) options|challenge|dispute|court)\b`,
   String.raw`\b(?:fight|appeal|contest|challenge|dispute|contesting|disputing) (?:the |a |her |his |their )?(?:claim )?(?:denial|rescission|beneficiary|will|estate)\b`,
@@ -243,7 +266,7 @@ const DISPUTE = any(
 // ── Live rates and premiums ─────────────────────────────────────────────────────────────────────
 const PRICE = any(
   String.raw`\b(?:premiums?|rates?|prices?|fees?|roll[- ]?ups?|cost|costs|cheaper|cheapest|lowest price|best price|quotes?|ballpark|monthly(?! (?:income|payouts?|payments?|benefits?|checks?))|caps?|par(?:ticipation)? rates?|crediting rates?|yield|commissions?|comp|street level|charg(?:e|es|ing) (?:for|me|him|her|them|a|an)\b|charging)\b`,
-  String.raw`\bhow much (?:is|are|would|will|does|do|should|for|exactly)\b|\bexact (?:price|premium|cost|number|figure|rate)\b`,
+  String.raw`\bhow much (?:is|are|would|will|does|do|should|for|exactly|(?:a|per) (?:month|mo|year|yr))\b|\bexact (?:price|premium|cost|number|figure|rate)\b|\bpayouts?\b(?= (?:today|rn|right now|now|at \d{2})\b)|\bcharge (?:my|the|a|this) client\b`,
   // "What's Atlantic Coast Life paying on the 5 yr MYGA today?": a rate by another verb.
   String.raw`\bwhat(?:'s|s| is| are)? (?:\w+ ){0,4}(?:paying|crediting)\b|\bwhat(?:'s|s| is| are)? (?:\w+ ){0,4}offering (?:for |on )?(?:a |the |their )?(?:rates?|caps?|payouts?|yields?)\b`,
   String.raw`\b(?:how much|what(?:'s|s| is| would| will| does)?)\b[^?]{0,40}\b(?:getting|get|pay|paying|payout|receive)\b[^?]{0,40}\b(?:per|a|each|\/) ?(?:month|mo)\b[^?]{0,60}\b(?:spia|annuit\w*)\b|\bpayout rates?\b`,
@@ -252,12 +275,12 @@ const PRICE = any(
 const SPECIFIC = any(
   String.raw`\b\d{2} ?(?:yo|y\/o|year[- ]old|yr[- ]old|years old|m|f)\b|\b(?:for|at) (?:an? )?\d{2}\b|\bage \d{2}\b`,
   String.raw`\$?\d+(?:\.\d+)? ?(?:k|m|mil|thousand|million)\b|\$\d`,
-  String.raw`\b(?:current|currently|today'?s?|right now|this (?:week|month)|these days|latest|now|going rate)\b`,
-  String.raw`\b(?:mutual of omaha|atlantic coast life|oceanview|guggenheim|delaware life|massmutual ascend|aspida|clear spring|sentinel security|americo|aetna|cvs|corebridge|aig|transamerica|foresters|royal neighbors|liberty bankers|gerber|colonial penn|globe|lincoln|prudential|john hancock|banner|protective|pacific life|nationwide|north american|allianz|athene|american equity|f&g|fidelity (?:&|and) guaranty|sammons|midland|national western|global atlantic|securian|minnesota life|principal|mass ?mutual|new york life|northwestern|guardian|penn mutual|ameritas|assurity|sagicor|sbli|symetra|american amicable|occidental|baltimore life|senior life|lincoln heritage|cica|united home life|gtl|guarantee trust|living promise|eagle select|silver guard|s&p|point[- ]to[- ]point)(?:'?s)?\b`,
+  String.raw`\b(?:current|currently|today'?s?|right now|rn|this (?:week|month)|these days|latest|now|going rate)\b`,
+  String.raw`\b(?:gainbridge|nassau|equitrust|great american|american national|west coast life|knighthead|canvas annuity|revol one|united life|wilton re|mutual of omaha|atlantic coast life|oceanview|guggenheim|delaware life|massmutual ascend|aspida|clear spring|sentinel security|americo|aetna|cvs|corebridge|aig|transamerica|foresters|royal neighbors|liberty bankers|gerber|colonial penn|globe|lincoln|prudential|john hancock|banner|protective|pacific life|nationwide|north american|allianz|athene|american equity|f&g|fidelity (?:&|and) guaranty|sammons|midland|national western|global atlantic|securian|minnesota life|principal|mass ?mutual|new york life|northwestern|guardian|penn mutual|ameritas|assurity|sagicor|sbli|symetra|american amicable|occidental|baltimore life|senior life|lincoln heritage|cica|united home life|gtl|guarantee trust|living promise|eagle select|silver guard|s&p|point[- ]to[- ]point)(?:'?s)?\b`,
 );
 /** Figures we compute or explain rather than quote. */
 const COMPUTABLE =
-  /\b(?:table \d|table [a-p]\b|rated premium|flat extra|modal|policy fee|per \$?1,?000|bmi|exclusion ratio|how much (?:coverage|insurance|life insurance|death benefit)|how much (?:does|do) (?:i|he|she|they|the (?:family|client)) need|how much (?:should|can) (?:he|she|they|i) (?:buy|get|take|put in|put into|fund|contribute|pay in|deposit|overfund)|funeral|burial cost|commissions? (?:work|paid|calculated)|how (?:do|does) (?:commission|comp)|advance|chargeback|surrender charge|free withdrawal|how much (?:can|could) (?:he|she|they) (?:withdraw|borrow|take out)|how (?:do|does|are) (?:premiums?|rates?|caps?|quotes?) (?:work|calculated|set|determined)|what (?:affects|drives|determines)|how (?:do|can|should) i (?:run|get|do|pull|read) (?:a |the )?(?:quote|illustration))\b/i;
+  /\b(?:table \d|table [a-p]\b|rated premium|flat extra|modal|policy fee|per \$?1,?000|bmi|exclusion ratio|how much (?:coverage|insurance|life insurance|death benefit)|how much (?:does|do) (?:i|he|she|they|the (?:family|client)) need|how much (?:should|can) (?:he|she|they|i) (?:buy|get|take|put in|put into|fund|contribute|pay in|deposit|overfund)|funeral (?:costs?|expenses?|bills?|home)|(?:cost of a|average|typical) funeral|burial cost|commissions? (?:work|paid|calculated)|how (?:do|does) (?:commission|comp)|advance|chargeback|surrender charge|free withdrawal|how much (?:can|could) (?:he|she|they) (?:withdraw|borrow|take out)|how (?:do|does|are) (?:premiums?|rates?|caps?|quotes?) (?:work|calculated|set|determined)|what (?:affects|drives|determines)|how (?:do|can|should) i (?:run|get|do|pull|read) (?:a |the )?(?:quote|illustration))\b/i;
 
 // ── Out of scope, diagnosis, small talk ─────────────────────────────────────────────────────────
 const OTHER_LINES = any(
@@ -271,7 +294,7 @@ const OTHER_LINES = any(
 const FOREIGN_POLICY =
   /\b(?:sell|write|buy|get|offer|place)\b[^?]{0,30}\b(?:canadian|mexican|uk|british|foreign|overseas|offshore) (?:life )?(?:policy|policies|plan|insurance policy|life insurance)\b/i;
 const PERSONAL_AFFAIRS =
-  /\b(?:solana|btc|bitcoin|crypto\w*)\b.{0,30}\b(?:or|vs)\b|\bask (?:her|him|them) out\b|\bfirst date\b|\balgebra\b|\bsolve (?:for )?\d*x\b|\bsolve \d+x\b|\bmath (?:homework|hw|problem)\b|\b(?:his|her|my) hw\b|\b(?:breakup|break-up|break up with)\b|\b(?:for|to) my (?:gf|bf|girlfriend|boyfriend|wife|husband|ex)\b.{0,30}\b(?:text|message|letter|poem|gift|card)\b|\b(?:should|would|could) (?:he|she|they|i|my client) (?:put|invest|park|move) (?:it|the money|\$?\d+k?) (?:in|into) (?:bitcoin|crypto\w*|an? (?:s&p 500 )?index fund|etfs?|mutual funds?|stocks?)\b|\b(?:bitcoin|crypto\w*) or (?:the )?(?:s&p|index fund|stocks?)\b|\b(?:beat|fight|contest|get out of) (?:my|a|the|this) (?:speeding|parking|traffic) ticket\b|\bmy (?:speeding|parking|traffic) ticket\b|\b(?:bcbs|blue cross|blue shield|unitedhealthcare|united healthcare|humana|cigna|kaiser)\b|\b(?:dog bite|slip and fall|personal injury|her neighbor|his neighbor|my neighbor)\b|\bwhat stocks?\b|\b(?:llc|s[- ]?corp|c[- ]?corp|sole prop\w*)\b.{0,40}\b(?:tax|taxes)\b|\b(?:tax|taxes)\b.{0,40}\b(?:llc|s[- ]?corp|c[- ]?corp)\b|\b(?:my credit cards?|(?:travel|rewards?|points|cash ?back|best) credit cards?|credit cards? (?:for|with) (?:points|miles|rewards|cash ?back)|airline miles|reward points|cash ?back card|landlord|my tenant|security deposit|evict\w*|my lease|my car loan|my mortgage rate|refinanc\w* my|refi (?:now|or|my|the house))\b/i;
+  /\b(?:my|our) (?:gf|bf|girlfriend|boyfriend|marriage|relationship)\b.{0,60}\b(?:leave|leaving|divorce|break up|fix (?:it|this|us)|fight\w*|cheat\w*|too much)\b|\b(?:solana|btc|bitcoin|crypto\w*)\b.{0,30}\b(?:or|vs)\b|\bask (?:her|him|them) out\b|\bfirst date\b|\balgebra\b|\bsolve (?:for )?\d*x\b|\bsolve \d+x\b|\bmath (?:homework|hw|problem)\b|\b(?:his|her|my) hw\b|\b(?:breakup|break-up|break up with)\b|\b(?:for|to) my (?:gf|bf|girlfriend|boyfriend|wife|husband|ex)\b.{0,30}\b(?:text|message|letter|poem|gift|card)\b|\b(?:should|would|could) (?:he|she|they|i|my client) (?:put|invest|park|move) (?:it|the money|\$?\d+k?) (?:in|into) (?:bitcoin|crypto\w*|an? (?:s&p 500 )?index fund|etfs?|mutual funds?|stocks?)\b|\b(?:bitcoin|crypto\w*) or (?:the )?(?:s&p|index fund|stocks?)\b|\b(?:beat|fight|contest|get out of) (?:my|a|the|this) (?:speeding|parking|traffic) ticket\b|\bmy (?:speeding|parking|traffic) ticket\b|\b(?:bcbs|blue cross|blue shield|unitedhealthcare|united healthcare|humana|cigna|kaiser)\b|\b(?:dog bite|slip and fall|personal injury|her neighbor|his neighbor|my neighbor)\b|\bwhat stocks?\b|\b(?:llc|s[- ]?corp|c[- ]?corp|sole prop\w*)\b.{0,40}\b(?:tax|taxes)\b|\b(?:tax|taxes)\b.{0,40}\b(?:llc|s[- ]?corp|c[- ]?corp)\b|\b(?:my credit cards?|(?:travel|rewards?|points|cash ?back|best) credit cards?|credit cards? (?:for|with) (?:points|miles|rewards|cash ?back)|airline miles|reward points|cash ?back card|landlord|my tenant|security deposit|evict\w*|my lease|my car loan|my mortgage rate|refinanc\w* my|refi (?:now|or|my|the house))\b/i;
 const OFF_TOPIC = any(
   String.raw`\b(?:cover letter|resume|résumé|job application)\b.{0,40}\b(?:job|bartend\w*|server|waitress|retail|barista)\b|\b(?:bartending|waitress|barista) job\b`,
   String.raw`\b(?:weather|forecast|recipe|cook(?:ing)?|bake|baking|dinner|restaurant|sports?|football|basketball|baseball|soccer|nfl|nba|super bowl|game score|movie|song|lyrics|horoscope|lottery|crypto\w*|bitcoin|btc|solana|ethereum|dogecoin|\w+coin|marinade|crock ?pot|bbq sauce|nfts?|meme stocks?|stock tips?|stocks? to buy|(?:good|best) stocks?|which stocks?|day trad\w*|forex|poem|joke|dating|wordpress|plugin|website|contact form|homework|translate|printer|wifi|laptop|capital of|president of|workout|oil change|change the oil|lawn|mortgage rates?)\b`,
@@ -290,12 +313,14 @@ const DIAGNOSIS = any(
   String.raw`\bshould (?:i|he|she) (?:take (?:ibuprofen|tylenol|advil|aleve|aspirin)|see a (?:doctor|dr))\b`,
   String.raw`\b(?:can|could|should|may) (?:i|he|she|they|my client|the client) (?:stop|quit|come off|get off|cut back on|skip|lower) (?:taking )?(?:his |her |my |their )?(?:meds?|medications?|insulin|pills|dose|metformin|lisinopril|statin|\w+(?:formin|pril|sartan|statin|olol|dipine))\b`,
   String.raw`\bshould (?:i|he|she|my client|the client) (?:double|increase|up|cut|halve|stop|skip) (?:my|his|her) \w+\b`,
+  // "Can she cut her metformin in half", "should he bump his lisinopril up to 40": a dose is the doctor's.
+  String.raw`\b(?:can|could|should|may) (?:i|he|she|they|my client|the client) (?:cut|split|halve|double|increase|bump|raise|lower|reduce|change|adjust|up) (?:taking )?(?:his |her |my |their |the )?(?:\w+ )?(?:dose|dosage|meds?|medications?|pills?|insulin|\w+(?:formin|pril|sartan|statin|olol|dipine|prazole|pine))\b`,
   // "Asks if she can stop her metformin since her A1C got better": her doctor's call.
-  String.raw`\bif (?:i|he|she|they) (?:can|could|should) (?:stop|quit|come off|get off|cut back on|skip|lower) (?:taking )?(?:his |her |my |their )?(?:meds?|medications?|insulin|pills|dose|metformin|lisinopril|statin|\w+(?:formin|pril|sartan|statin|olol|dipine))\b`,
+  String.raw`\bif (?:i|he|she|they) (?:can|could|should) (?:stop|quit|come off|get off|cut back on|cut|split|halve|double|skip|lower|increase|bump|raise|reduce) (?:taking )?(?:his |her |my |their )?(?:meds?|medications?|insulin|pills|dose|metformin|lisinopril|statin|\w+(?:formin|pril|sartan|statin|olol|dipine))\b`,
 );
 /** Someone's immigration ("green card thru marriage") is an immigration lawyer's question. */
 const IMMIGRATION =
-  /\bgreen card (?:thru|through|via|by|from|based on) (?:marriage|marrying|work|an? employer|family|a spouse)\b|\bmarriage[- ]based green card\b|\bhow (?:do|does|can|could) (?:i|he|she|they|my \w+|his \w+|her \w+) get (?:a |his |her |their )?(?:green card|citizenship|work visa)\b|\b(?:citizenship|naturali[sz]ation) (?:test|interview|application|process)\b|\b(?:h-?1b|visa) (?:lottery|transfer|extension|renewal)\b/i;
+  /\bgreen card (?:thru|through|via|by|from|based on) (?:marriage|marrying|work|an? employer|family|a spouse)\b|\bmarriage[- ]based green card\b|\bhow (?:do|does|can|could) (?:i|he|she|they|my \w+|his \w+|her \w+) get (?:a |his |her |their )?(?:green card|citizenship|work visa)\b|\b(?:citizenship|naturali[sz]ation) (?:test|interview|application|process)\b|\b(?:h-?1b|visa) (?:lottery|transfer|extension|renewal)\b|\brenew (?:his|her|their|a|the|my) green card\b|\bgreen card (?:expires|expired|expiring|renewal)\b|\b(?:student|work|tourist|travel|fiance) visa\b.{0,40}\b(?:forms?|apply|application|process|how|get)\b/i;
 const SPORTS =
   /\bwho (?:wins|will win|won)\b|\b(?:chiefs|cowboys|eagles|packers|steelers|super bowl|world series|march madness|nfl|nba)\b/i;
 
@@ -323,7 +348,7 @@ const CLAIMED_DEATH =
 function emergency(q: string): boolean {
   if (
     DANGER.test(q) &&
-    !/\b(?:years?|yrs?|months?) ago\b|\bin (?:19|20)\d\d\b|\bhistory of\b|\bhx of\b/i.test(q) &&
+    !/\b(?:years?|yrs?|months?) ago\b|\bin (?:19|20)\d\d\b|\bhistory of\b|\bhx of\b|\blast (?:year|month|spring|summer|fall|winter)\b|\bturned out\b|\b(?:passed out|fainted|blacked out|collapsed) once\b/i.test(q) &&
     !(CLAIMED_DEATH.test(q) && !URGENT.test(q))
   )
     return true;
@@ -376,9 +401,97 @@ const TWISTING =
 const FALSE_AFFILIATION =
   /\b(?:tell|say|call it|present it as|pitch it as|make it sound like|act like)\b.{0,50}\b(?:government|gov'?t|state[- ]approved|state[- ]sponsored|state program|medicare|social security|federal)\b.{0,25}\b(?:program|approved|sponsored|benefit|plan|office|agency)\b/i;
 
+// ── A false answer asked for, however it is worded ──────────────────────────────────────────────
+/**
+ * "Can we just put 5'10 220, hes close", "can i say he has no other coverage, he has 3 FE policies",
+ * "can i put 90k so he qualifies": a request (can we, just, if I…) to write or say something on the
+ * application that the message itself contrasts with the truth or aims at an outcome. The three cue
+ * families must occur together, so "can I put the trust as beneficiary?" is not caught.
+ */
+const ASKS_TO = any(
+  String.raw`\b(?:can|could|should|shall) (?:i|we|he|she|they|you)\b`,
+  String.raw`\b(?:is it ok(?:ay)?|would it be ok(?:ay)?|any (?:way|harm|problem)) (?:if|to)\b`,
+  String.raw`\blet'?s\b|\bgonna\b|\bgoing to\b|\bi'?ll\b|\bwe'?ll\b|\bjust\b`,
+  String.raw`\bif (?:i|we|he|she|they) (?:just )?(?:put|say|write|mark|list|tell|answer|call|round|use|change)\b`,
+  String.raw`\bhow (?:do|can|should|would) (?:i|we)\b|\bwhat'?s the (?:best|easiest|right)? ?(?:way|trick)\b|\bwhats the (?:best |easiest )?(?:way|trick)\b|\bany (?:way|trick)s?\b`,
+);
+const WRITES = any(
+  String.raw`\b(?:put|say|write|(?<!(?:year|yr|month|mo|week) )mark|list|call|tell|word|phrase|change|round|answer|check|record|enter|date|claim|use|fill (?:in|out)|type|show|report)\b`,
+);
+const AGAINST_TRUTH = any(
+  String.raw`\binstead of\b|\brather than\b|\beven (?:tho|though)\b`,
+  String.raw`\bso (?:it|he|she|they|the app|the case|the application) (?:looks?|reads?|shows?|seems?|sounds?)\b|\blooks? (?:better|cleaner|like (?:regular|normal|just|a|it was))\b`,
+  String.raw`\b(?:he'?s|she'?s|hes|shes|it'?s|its|they'?re) (?:close|basically|pretty much|almost|kinda|sort of)\b|\bclose enough\b|\bkinda (?:both|true|the same)\b`,
+  String.raw`\b(?:it'?s|its) (?:really |actually )?\d|\b(?:he|she|they) (?:really|actually) (?:is|has|was|weighs|makes|smokes|vapes|uses|takes)\b|\bnot (?:really )?quitting\b`,
+  String.raw`\bwhat (?:she|he|they) (?:weighed|used to weigh|made)\b|\bwe'?ll deal w(?:ith|\/)? it\b|\bless paperwork\b|\bdon'?t want (?:him|her|them|it) to look\b|\bdont want (?:him|her|them|it) to look\b`,
+  String.raw`\b(?:he|she|they) (?:has|have|had|is|was) (?:\w+ ){0,3}(?:already|actually|really)\b|\bmet (?:him|her|them) today\b`,
+);
+const FOR_OUTCOME = any(
+  String.raw`\bso (?:he|she|they|it|the app|the case|we|the \w+)(?:'ll| will| can| could)? (?:qualif\w*|gets?|goes? (?:thru|through|in)|pass\w*|comes? (?:out|back) (?:as |at )?(?:a )?(?:level|preferred|standard|non[- ]?\w+|clean|approved|better|ok(?:ay)?)|avoids?|skips?|stays? (?:level|preferred|standard)|lands?|doesn'?t get|dont get|don'?t get|won'?t get)\b`,
+  String.raw`\b(?:she|he|they) (?:gets?|get|qualif\w*|lands?) (?:for )?(?:level|preferred|approved|non[- ]?tob\w*|standard|issued)\b`,
+  String.raw`\bso (?:the \w+ )?goes (?:thru|through)\b|\bto test clean\b|\b(?:past|around|by) the (?:mib|rx|exam|paramed|underwriter|check|questionnaire)\b`,
+);
+/** What a false answer would be about: the application, its checks, a health or financial fact. */
+const HEALTH_WORDS = new RegExp(
+  `\\b(?:${[
+    ...CONDITIONS.flatMap((c) => c.aliases),
+    ...MEDICATIONS.keys(),
+    ...BRAND_MEDICATIONS.keys(),
+  ]
+    .filter((w) => w.length >= 3)
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .sort((a, b) => b.length - a.length)
+    .join('|')})\\b`,
+  'i',
+);
+const ABOUT_APPLICATION = any(
+  String.raw`\b(?:level|graded|modified|gi|si|guaranteed|approved|approval|qualif\w*|declined|rated|non[- ]?tob\w*|non[- ]?smok\w*|paramed|cup|labs?|suitability|replacement|net worth|income|meds|none|occupation|avocation|questionnaire|agent report|address|nursing home|signed|date|bday|birthday|weight|weighed|height|a1c|coverage|policies|hospital\w*|alz\w*|dementia|memory|answers?|\d+\s*(?:lbs?|k)\b|\d'\d+)\b`,
+);
+
+/** Requests whose wording alone is the deception, beside anything about the application or health. */
+const FALSE_ANSWER = any(
+  // "Can we just say the truvada is for prep", "can we just call it chest pain".
+  String.raw`\b(?:can|could|should) (?:i|we) just (?:say|put|write|mark|list|call (?:it|that|this|the \w+ (?:an?|just))|tell (?:them|underwriting|the carrier) (?:that|it|(?:he|she|they)(?:'s| is| was| has| had)))\b`,
+  // "Can we call the aricept a memory vitamin".
+  String.raw`\b(?:can|could|should) (?:i|we) (?:just )?call (?:it|that|the \w+|his \w+|her \w+) (?:an? |just )\w+`,
+  String.raw`\bcoach(?:ing)? (?:him|her|them|the client|my client|clients) (?:to|on how to) (?:say|answer|put|check|mark|tell)\b`,
+  String.raw`\b(?:trick|hack|loophole|secret)s?\b.{0,60}\b(?:approved|level|preferred|qualif\w*|past|non[- ]?tob\w*)\b.{0,40}\b(?:say|answer|put|word|tell)\b`,
+  String.raw`\b(?:don'?t|dont|won'?t|wont|doesn'?t|doesnt) show (?:up )?on (?:the )?(?:rx|mib|mvr|background|script)\b.{0,40}\b(?:skip|leave|not (?:list|mention|put)|omit)\b`,
+  String.raw`\b(?:stop|quit)\w* (?:vaping|smoking|chewing|dipping|the \w+)\b.{0,40}\bto (?:test|come back|show|pee) (?:clean|negative)\b|\bnot (?:really )?quitting\b.{0,80}\b(?:test|paramed|exam|non[- ]?tob)\b`,
+  String.raw`\b(?:client|he|she|they) (?:lies|lied|is lying|are lying)\b.{0,50}\b(?:not say anything|keep quiet|stay quiet|say nothing|look the other way|not (?:mention|report) it)\b`,
+  String.raw`\bsay (?:she|he|they) (?:lives?|live) at home\b|\b(?:put|use|list|give) (?:her|his|their|my|a|the) (?:\w+'?s )?address\b.{0,40}\bsay\b`,
+  // A stand-in for the exam: "his brother wants to do the paramed for him", "a different lady pee in the cup".
+  String.raw`\b(?:brother|sister|twin|son|daughter|friend|cousin|buddy|wife|husband|someone else|somebody else|another (?:person|lady|guy|woman|man)|a different (?:person|lady|guy|woman|man))\b.{0,30}\b(?:do|take|sit for|go to|pee (?:in|for)|give)\b (?:the |his |her )?(?:paramed|exam|cup|urine|blood ?(?:draw|work)?|labs?|sample|swab|phone interview)\b`,
+);
+
+/** The client facts a false answer changes ("put 5'10 instead of 5'8", "net worth at 300k instead of 40k"). */
+const CLIENT_FACT =
+  /\b(?:income|net worth|salary|assets|makes|earns|weight|weighs?|weighed|height|occupation|job|works? as|cashier|address|lives|dob|birth|age|tobacco|smok\w*|vap\w*|nicotine|a1c|bp|diagnos\w*|dx|hospital\w*|meds|medications?|known|stay|\d'\d+|\d+ ?lbs?)\b/i;
+/** "Instead of", "rather than": a contrast with the truth only when a client fact is what changes. */
+const ONLY_A_CHOICE = /\b(?:instead of|rather than)\b/i;
+
+function falseAnswerAsked(q: string): boolean {
+  // Someone interpreting the interview or reading the questions aloud is help, not a stand-in.
+  if (/\binterpret\w*|\btranslat\w*|\bhard of hearing\b|\bread (?:them|it|the questions) (?:to|for)\b/i.test(q)) return false;
+  if (FALSE_ANSWER.test(q) && (APPLICATION.test(q) || ABOUT_APPLICATION.test(q) || HEALTH_WORDS.test(q))) return true;
+  if (!ASKS_TO.test(q) || !WRITES.test(q)) return false;
+  if (!AGAINST_TRUTH.test(q) && !FOR_OUTCOME.test(q)) return false;
+  // "A 20 yr term instead of 30", "500k instead of 250k": a choice of product, not a false answer.
+  const contrast = AGAINST_TRUTH.test(q.replace(new RegExp(ONLY_A_CHOICE.source, 'gi'), ' '));
+  if (!contrast && !FOR_OUTCOME.test(q) && !(CLIENT_FACT.test(q) || HEALTH_WORDS.test(q))) return false;
+  if (!contrast && FOR_OUTCOME.test(q) && ONLY_A_CHOICE.test(q) && !(CLIENT_FACT.test(q) || HEALTH_WORDS.test(q)))
+    return false;
+  return APPLICATION.test(q) || ABOUT_APPLICATION.test(q) || HEALTH_WORDS.test(q);
+}
+
+/** "The question excludes basal cell": a "no" the question's own wording allows. */
+const EXCLUDED_BY_QUESTION = /\b(?:question|app|application|it|they) (?:excludes?|doesn'?t (?:ask|count|include))\b|\bexcluded\b/i;
+
 function misrepresentation(q: string): boolean {
   if (FALSE_AFFILIATION.test(q) || TWISTING.test(q)) return true;
-  if (!DECEIVE.test(q) || !APPLICATION.test(q)) return false;
+  if (EXCLUDED_BY_QUESTION.test(q)) return false;
+  if (falseAnswerAsked(q) && !(HONEST.test(q) && !INSISTS.test(q)) && !TRUTHFUL_NO.test(q)) return true;
+  if (!DECEIVE.test(q) || !(APPLICATION.test(q) || HEALTH_WORDS.test(q))) return false;
   if (HONEST.test(q) && !INSISTS.test(q)) return false;
   return !(TRUTHFUL_NO.test(q) && !INSISTS.test(q) && !/\b(?:leave|hide|lie|fudge|fake|omit|conceal)\b/i.test(q));
 }
@@ -405,7 +518,8 @@ export function classifySafety(question: string): SafetyIntent | null {
     return 'emergency';
   if (suicide(q)) return 'suicide';
   if (emergency(q)) return DIAGNOSIS.test(q) && !URGENT.test(q) && !DANGER.test(q) ? 'diagnosis' : 'emergency';
-  if (FORGERY.test(q) && !SIGNING_RULES.test(q)) return 'forgery';
+  // "One says the bene change was forged": a forgery alleged is a dispute, not one asked for.
+  if (FORGERY.test(q) && !SIGNING_RULES.test(q) && !FORGERY_ALLEGED.test(q)) return 'forgery';
   // Stopping a medication is a medical question before it is anything else.
   if (/\bshould (?:i|he|she|my client|the client) (?:stop|skip|double)\b/i.test(q) && DIAGNOSIS.test(q))
     return 'diagnosis';
