@@ -65,6 +65,11 @@ const HINTS: [RegExp, string][] = [
     /\b(?:policy|coverage|plan|it|wl|term|whole life)\b (?:was |has been |had been )?(?:only |just )?(?:issued|bought|taken out|written|started|in force)\b.{0,30}\b(?:1?\d|2[0-3]|one|a few|six|nine|eighteen) (?:months?|mos?)\b|\b(?:bought|took out|taken out|had) (?:it|the policy|the coverage)\b.{0,20}\b(?:1?\d|2[0-3]) (?:months?|mos?)\b|\b(?:died|passed|dies|death)\b.{0,30}\b(?:1?\d|2[0-3]) (?:months?|mos?) (?:in|into|after)\b/i,
     'contestable period contestability',
   ],
+  // "Can he find out why?" after a decline or a rating: the reason the carrier must give.
+  [
+    /\b(?:find out|know|learn|ask|get|see|tell (?:him|her|them)) why\b|\breason (?:for|behind) (?:the |a )?(?:decline|denial|rating|postpone\w*)\b/i,
+    'reason adverse decision notice',
+  ],
   // "And if it was 26 months?": a death or a claim past the first two years.
   [
     /^\s*(?:and |but |ok |so )*(?:what )?(?:if|about)\b.{0,25}\b(?:2[5-9]|[3-9]\d) (?:months?|mos?)\b|^\s*(?:and |but |ok |so )*(?:what )?(?:if|about)\b.{0,25}\b(?:[3-9]|2\.5|two and a half|three) (?:years?|yrs?)\b(?=.{0,15}(?:in|into|after|later|old)?\s*\??\s*$)/i,

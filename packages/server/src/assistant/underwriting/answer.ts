@@ -256,7 +256,7 @@ function answerSentence(
             ? ', since fully underwritten term would likely be postponed or declined'
             : ''
         }.`;
-      return 'Guaranteed issue is the likely path: simplified issue and fully underwritten carriers would most likely decline this case.';
+      return 'Guaranteed issue is the likely path: simplified issue and fully underwritten carriers would most likely decline this case, and guaranteed issue asks no health questions but pays only premiums back plus interest for a natural death in the first 2–3 years.';
     }
   }
 }
