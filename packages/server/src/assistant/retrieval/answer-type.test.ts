@@ -8,6 +8,10 @@ describe('hint words a question points to without saying them', () => {
     expect(questionHints('client started metformin 6 months ago')).not.toContain('contestable');
     expect(questionHints('he started vaping 8 months ago')).not.toContain('contestable');
     expect(questionHints('and if it was 26 months')).toContain('incontestable');
+    expect(questionHints('why would it be bad for him')).toContain('downside');
+    expect(questionHints('which one gives the biggest check')).toContain('highest payment');
+    expect(questionHints('client got declined, can he find out why')).toContain('adverse');
+    expect(questionHints('is it a bad time to call')).not.toContain('downside');
     expect(questionHints('what if he dies at 14 months')).not.toContain('incontestable');
   });
 

@@ -65,6 +65,13 @@ const HINTS: [RegExp, string][] = [
     /\b(?:policy|coverage|plan|it|wl|term|whole life)\b (?:was |has been |had been )?(?:only |just )?(?:issued|bought|taken out|written|started|in force)\b.{0,30}\b(?:1?\d|2[0-3]|one|a few|six|nine|eighteen) (?:months?|mos?)\b|\b(?:bought|took out|taken out|had) (?:it|the policy|the coverage)\b.{0,20}\b(?:1?\d|2[0-3]) (?:months?|mos?)\b|\b(?:died|passed|dies|death)\b.{0,30}\b(?:1?\d|2[0-3]) (?:months?|mos?) (?:in|into|after)\b/i,
     'contestable period contestability',
   ],
+  // "Whats bad about that", "why would it be bad for him": the downsides.
+  [
+    /\b(?:what'?s|whats|what is) (?:so )?(?:bad|wrong) (?:about|with)\b|\bwhy (?:would|is|'s) (?:it|that|this) (?:be )?(?:bad|a bad idea)\b|\b(?:downsides?|drawbacks?|disadvantages?|the catch|cons)\b/i,
+    'downside risk lose disadvantage',
+  ],
+  // "Which one gives the biggest check", "which pays the most": the highest payment.
+  [/\b(?:biggest|largest|highest|most) (?:check|payment|payout|income|monthly)\b|\bpays? the most\b/i, 'highest payment'],
   // "Can he find out why?" after a decline or a rating: the reason the carrier must give.
   [
     /\b(?:find out|know|learn|ask|get|see|tell (?:him|her|them)) why\b|\breason (?:for|behind) (?:the |a )?(?:decline|denial|rating|postpone\w*)\b/i,
