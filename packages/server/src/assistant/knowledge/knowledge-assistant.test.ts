@@ -206,6 +206,8 @@ describe('knowledge assistant', () => {
     expect(graded!.text.split('\n')[0]).toMatch(/^Not necessarily: level .* is possible at some carriers/);
     const [, level] = await thread(['66 F, stent 8 months ago, FE?', 'so level then?']);
     expect(level!.text.split('\n')[0]).toMatch(/^Probably not level/);
+    const [, notNeeded] = await thread(['58 F, type 2 diabetes on metformin a1c 6.8, FE?', 'so graded then?']);
+    expect(notNeeded!.text.split('\n')[0]).toMatch(/^No, graded should not be needed: expect level/);
   });
 
   it('reads "term rates?" after a health history as the class, not a live premium', async () => {

@@ -220,6 +220,8 @@ function answerSentence(
         const asked = finalExpenseRank(tier);
         if (asked < finalExpenseRank(fe.best))
           return `Probably not ${tier}: expect ${finalExpenseRangeText(fe)}.${olderNote}`;
+        if (asked > finalExpenseRank(fe.best) && fe.worst === fe.best)
+          return `No, ${tier} should not be needed: expect ${FINAL_EXPENSE_TEXT[fe.best]} at most final expense carriers.${olderNote}`;
         if (asked > finalExpenseRank(fe.best))
           return `Not necessarily: ${FINAL_EXPENSE_TEXT[fe.best]} is possible at some carriers, so compare each carrier's exact health questions before settling on ${tier}; expect ${finalExpenseRangeText(fe)}.${olderNote}`;
         if (fe.worst !== fe.best)
