@@ -336,4 +336,20 @@ describe('a follow-up that corrects the case', () => {
   it('counts a felony from "probation ended 2020"', () => {
     expect(read('felony conviction 2017, probation ended 2020').felony).toMatchObject({ sentenceEnded: true });
   });
+
+  it('does not read a list of term lengths or a time as an age or a weight', () => {
+    expect(read('what term lengths does he have, 10, 15, 20, 30?').age).toBeUndefined();
+    expect(read("5'10 220 lbs, 45, smoker").age).toBe(45);
+    expect(readMessage("what if he's 100 years old?", vocabulary, NOW).bareWeight).toBeUndefined();
+  });
+
+  it('reads a treatment drug stopped years ago as past treatment', () => {
+    expect(
+      read('45 M, on suboxone, off it since 2021').conditions.find((c) => c.id === 'drug-abuse')?.monthsAgo,
+    ).not.toBe(0);
+    expect(
+      read('used suboxone for 6 months back in 2018, clean since').conditions.find((c) => c.id === 'drug-abuse')
+        ?.monthsAgo,
+    ).not.toBe(0);
+  });
 });

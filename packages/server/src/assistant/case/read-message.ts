@@ -196,7 +196,7 @@ const AGE_PATTERNS = [
   // "a 72 year old", but not "a 20 yr term" (a term length).
   /\b(?:a|an)\s*(\d{2})\s*(?:year|yr)s?\b(?![\s-]*(?:term|level|policy|plan|guarantee|period|surrender|myga|fia|annuity|wl|ul|rop|conversion))/,
   // "stent 14 months ago, 66, on plavix": a bare age set off by commas.
-  /(?<!\b(?:term|yr|year|years|a1c|table|bp|bmi|weight|lbs?|k)\s*)(?:^|[,;])\s*((?:1[89]|[2-9]\d))\s*(?=[,;]|$)/,
+  /(?<!\b(?:term|yr|year|years|a1c|table|bp|bmi)\s*|\d\s*)(?:^|[,;])\s*((?:1[89]|[2-9]\d))\s*(?=[,;]|$)(?!\s*[,;]\s*\d)/,
 ];
 
 const SOON_NUMBERS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, few: 3, couple: 2 };
@@ -273,9 +273,6 @@ function readResidency(lower: string): CaseFacts['residency'] {
 
 const NON_TOBACCO =
   /\b(?:non[\s-]?smok\w*|non[\s-]?tobacco|no (?:tobacco|nicotine|smoking|cigarettes)|doesn'?t smoke|does not smoke|never smoked|not a smoker|don'?t smoke|tobacco[\s-]free|nicotine[\s-]free|nt rates?)\b/;
-/** "Non-smoker, no vaping, no cigars": the non-tobacco status said of the client, with its forms denied. */
-const NON_TOBACCO_SAID_OF =
-  /\b(?:doesn'?t|does not|don'?t|never|no|not|nor|without)\b[^.?!]{0,20}\b(?:cigars?|vap\w*|chew\w*|dip\w*|snuff|snus|zyn|pouch\w*|marijuana|weed|cannabis|thc|edibles)\b/;
 const QUIT =
   /\b(?:quit|quits|quitting|stopped|stops|stopping|gave up|kicked)\b(?:\s+(?:smoking|vaping|tobacco|cigarettes|cigs|chewing|dipping|nicotine|the cigs|zyn|juul))?|\b(?:drops|dropping|dropped|ditch(?:es|ed|ing)?)\s+(?:the\s+)?(?:zyn|cigs?|cigarettes|vapes?|vaping|chew|dip|nicotine|smoking|tobacco|juul)\b|\b(?:former|ex)[\s-]?smoker\b/;
 const TOBACCO_USE: [Tobacco['kind'], RegExp][] = [
@@ -308,7 +305,7 @@ function readTobacco(lower: string, times: TimePhrase[]): Tobacco | undefined {
   // "Cigar guy, 1 a month… preferred nontobacco?": a named form in use outweighs the class asked about.
   for (const [kind, re] of TOBACCO_USE.filter(([k]) => k !== 'cigarettes' && k !== 'cessation')) {
     const m = re.exec(lower);
-    if (m && !negated(lower, m.index) && !NON_TOBACCO_SAID_OF.test(lower)) return { uses: true, kind };
+    if (m && !negated(lower, m.index)) return { uses: true, kind };
   }
   if (NON_TOBACCO.test(lower)) return { uses: false };
   for (const [kind, re] of TOBACCO_USE) {
@@ -642,10 +639,11 @@ export function readMessage(text: string, vocabulary: Vocabulary, now: Date): Me
   // "On suboxone 2 yrs, clean": a drug that is itself the treatment means the treatment is current.
   const currentTreatment = new Set<string>();
   for (const med of meds.values()) {
+    const name = med.name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     if (
       med.rule?.flags?.includes('recent') &&
       !new RegExp(
-        `\\b(?:was on|used to (?:take|be on)|stopped|quit|off(?: of)?|came off|finished|completed|tapered off|weaned off)\\b[^.?!]{0,25}\\b${med.name.toLowerCase()}\\b|\\b${med.name.toLowerCase()}\\b[^.?!]{0,25}\\b(?:ended|stopped|finished|until|till)\\b`,
+        `\\b(?:was on|used|used to (?:take|be on)|stopped|quit|off(?: of)?|came off|finished|completed|tapered off|weaned off)\\b[^.?!]{0,25}\\b${name}\\b|\\b${name}\\b[^.?!]{0,40}\\b(?:ended|stopped|finished|until|till|off (?:it|of it)|clean since|since (?:19|20)\\d\\d|back in|in (?:19|20)\\d\\d|years? ago|yrs? ago)\\b`,
       ).test(lower)
     )
       for (const id of med.rule.conditions ?? []) currentTreatment.add(id);
@@ -748,7 +746,9 @@ export function readMessage(text: string, vocabulary: Vocabulary, now: Date): Me
   const weightSaid =
     bare ??
     (build.weightPounds === undefined && build.heightInches === undefined
-      ? /\b(?:she'?s|he'?s|shes|hes)\s+(?:about |around |like )?(\d{3})\b(?!\s*(?:k\b|%|\/))/.exec(lower)
+      ? /\b(?:she'?s|he'?s|shes|hes)\s+(?:about |around |like )?(\d{3})\b(?!\s*(?:k\b|%|\/|yo|y\/o|years?|yrs?|days?|weeks?|months?|mos?|miles?|mg|old))/.exec(
+          lower,
+        )
       : null);
   const bareWeight =
     weightSaid && Number(weightSaid[1]) >= 90 && Number(weightSaid[1]) <= 500 && !/\ba1c\b|\bbp\b|\bpsa\b/.test(lower)

@@ -55,10 +55,11 @@ const REFERS_TO_PRODUCT = /\b(?:product|plan|policy|coverage|wants?|interested|l
 const LEANS_ON_PREVIOUS =
   /^\s*(?:and|but|so|ok(?:ay)?|also|what about|how about|what if|then|same|why|how come|really|which one|the other|(?:she|he|they)(?:'?s|'?re| is| was| wants?| thinks?| says?| asked)?)\b|\b(?:that|it|this one|those|them|then|instead|either|the other one)\b/i;
 
-/** The record's money figures and notes, said the way the calculators read them ("income 70000"). */
 /** "Same thing but in texas", "does that change if its an ira", "what if it was an annuity instead". */
 const SAME_SUBJECT =
-  /\bsame (?:thing|question|client|case|scenario|situation|deal|answer)\b|\b(?:does|would|will) (?:that|this|it|the answer|anything) change if\b|\b(?:would|will|does) (?:that|it|this) (?:be different|still (?:work|apply|hold))\b|\binstead\s*\??\s*$|\bwhat if (?:it'?s|its|it was|it were) (?:the |an? )?/i;
+  /\bsame (?:thing|question|client|case|scenario|situation|deal|answer)\b|\b(?:does|would|will) (?:that|this|it|the answer|anything) change if\b|\b(?:would|will|does) (?:that|it|this) (?:be different|still (?:work|apply|hold))\b|\binstead\s*\??\s*$|\bwhat if (?:it'?s|its|it was|it were) (?:the|an?) /i;
+
+/** The record's money figures and notes, said the way the calculators read them ("income 70000"). */
 
 function recordFigures(context: AssistantInput['context']): string {
   if (!context) return '';
@@ -208,7 +209,7 @@ export class KnowledgeAssistant implements Assistant {
     const ratesMeansClass =
       classified === 'live_rate' &&
       hasMedicalFacts(turn.message) &&
-      !/\$|\d\s*(?:k|m|mil|thousand)\b|\bhow much\b|\bexact\b|\bquote me\b|\bpremiums?\b|\b(?:caps?|payouts?|commissions?)\b/i.test(
+      !/\$|\d\s*(?:k|m|mil|thousand)\b|\bhow much\b|\bexact\b|\bquotes?\b|\bpremiums?\b|\b(?:caps?|payouts?|commissions?|costs?|price|ballpark)\b|\b(?:per|a) (?:month|mo|year)\b|\/mo\b|\bmonthly\b/i.test(
         question,
       );
     const intent = classified === 'live_rate' && (tools.length > 0 || ratesMeansClass) ? null : classified;

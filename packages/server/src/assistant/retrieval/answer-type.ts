@@ -71,15 +71,18 @@ const HINTS: [RegExp, string][] = [
     'downside risk lose disadvantage',
   ],
   // "Which one gives the biggest check", "which pays the most": the highest payment.
-  [/\b(?:biggest|largest|highest|most) (?:check|payment|payout|income|monthly)\b|\bpays? the most\b/i, 'highest payment'],
+  [
+    /\b(?:biggest|largest|highest|most) (?:check|payment|payout|income|monthly)\b|\bpays? the most\b/i,
+    'highest payment',
+  ],
   // "Can he find out why?" after a decline or a rating: the reason the carrier must give.
   [
-    /\b(?:find out|know|learn|ask|get|see|tell (?:him|her|them)) why\b|\breason (?:for|behind) (?:the |a )?(?:decline|denial|rating|postpone\w*)\b/i,
+    /\b(?:find out|learn|tell (?:him|her|them)) why\b|\breason (?:for|behind) (?:the |a )?(?:decline|denial|rating|postpone\w*)\b/i,
     'reason adverse decision notice',
   ],
   // "And if it was 26 months?": a death or a claim past the first two years.
   [
-    /^\s*(?:and |but |ok |so )*(?:what )?(?:if|about)\b.{0,25}\b(?:2[5-9]|[3-9]\d) (?:months?|mos?)\b|^\s*(?:and |but |ok |so )*(?:what )?(?:if|about)\b.{0,25}\b(?:[3-9]|2\.5|two and a half|three) (?:years?|yrs?)\b(?=.{0,15}(?:in|into|after|later|old)?\s*\??\s*$)/i,
+    /^\s*(?:and |but |ok |so )*(?:what )?(?:if|about)\b.{0,25}\b(?:2[5-9]|[3-9]\d) (?:months?|mos?)\b|^\s*(?:and |but |ok |so )*(?:what )?(?:if|about)\b.{0,25}\b(?:[3-9]|2\.5|two and a half|three) (?:years?|yrs?)(?: (?:in|into|later|after(?: that)?))?\s*\??\s*$/i,
     'dies after 2 years in force incontestable',
   ],
   [

@@ -105,7 +105,7 @@ export function normalizeChat(text: string): string {
       .replace(/\bw\//gi, 'with ')
       // "Can a 10 yr old be bene": a child named as beneficiary or owner is a minor in the documents' words.
       .replace(
-        /\b(?:a|an|my|his|her|their|the)\s+(\d{1,2})\s*(?:yo\b|y\/o|(?:yr|year)s?[\s-]*old\b)(?![\s-]*(?:term|policy|plan|wl|ul|iul|annuity|myga|fia|whole|car|house|roof))(?=.*\b(?:bene\w*|owner|own|proceeds|inherit\w*|payout)\b)/gi,
+        /\b(?:a|an|my|his|her|their|the)\s+(\d{1,2})\s*(?:yo\b|y\/o|(?:yr|year)s?[\s-]*old\b)(?![\s-]*(?:term|policy|plan|wl|ul|iul|gul|annuity|myga|fia|spia|fe|final|contract|whole|car|house|roof|business))(?=.*\b(?:bene\w*|owner|own|proceeds|inherit\w*|payout)\b)/gi,
         (all, age: string) => (Number(age) < 18 ? `${all} minor child` : all),
       )
       .replace(/\b([a-z]+)\b/gi, (word) => {

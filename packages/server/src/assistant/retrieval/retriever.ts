@@ -243,7 +243,7 @@ export class Retriever {
       askedFactPattern(input.question),
       docScores,
       previousDocs,
-      input.sameSubject ? SAME_SUBJECT_BOOST : CONTINUES_BOOST,
+      input.sameSubject === true,
     ).slice(0, 12);
 
     // Relevance on the question's own domain terms: the field's words (in titles, headings, keywords,
@@ -338,7 +338,7 @@ export class Retriever {
     asked: RegExp | null,
     docScores: Map<string, number>,
     previousDocs: Set<string>,
-    continuesBoost: number,
+    sameSubject: boolean,
   ): Hit[] {
     const maxDoc = Math.max(1e-9, ...docScores.values());
     const asksAnnuity = [...weights.keys()].some((t) => ANNUITY_WORDS.has(t));
@@ -346,7 +346,7 @@ export class Retriever {
     const strong = [...weights].filter(([, w]) => w >= 1).map(([t]) => t);
     // A follow-up with no words of its own ("how do I say that to him?") is ranked on what it leans on.
     // "Same thing but in texas": the new detail alone is not the subject; the thread's words count too.
-    const terms = strong.length > 0 && continuesBoost !== SAME_SUBJECT_BOOST ? strong : [...weights.keys()];
+    const terms = strong.length > 0 && !sameSubject ? strong : [...weights.keys()];
     if (terms.length === 0) return hits;
     const totalRare = terms.reduce((sum, t) => sum + this.idf(t) ** 1.5, 0) || 1;
     // Passages of one document share its example questions: compare them once per document.
@@ -379,7 +379,7 @@ export class Retriever {
       // What the document is about (its title, keywords, examples, lead) outweighs where a word is repeated.
       const relevance = 0.65 * ((docScores.get(hit.chunk.doc.slug) ?? 0) / maxDoc) + 0.35 * (hit.score / maxPassage);
       // A follow-up ("and after 3 yrs?") is about what the previous answer was about.
-      const continues = previousDocs.has(hit.chunk.doc.slug) ? continuesBoost : 1;
+      const continues = previousDocs.has(hit.chunk.doc.slug) ? (sameSubject ? SAME_SUBJECT_BOOST : CONTINUES_BOOST) : 1;
       return { hit, rank: relevance * (0.15 + coverage) ** 2 * overview * likeExample * offSubject * continues, local };
     });
     const docRank = new Map<string, number>();

@@ -76,7 +76,14 @@ function firstSentences(
   // Too few whole sentences: the items of a list run together ("explain four things: a; b; and c")
   // are sentences of their own.
   if (all.length < count)
-    all = [...all, ...said.points.flatMap(listItems).filter((item) => addsToOpening(item, opening))].filter(keep);
+    all = [
+      ...all,
+      // Only the lists kept out above ("a; b; c"), so no point is said twice.
+      ...said.points
+        .filter((point) => !addsToOpening(point, opening))
+        .flatMap(listItems)
+        .filter((item) => addsToOpening(item, opening)),
+    ].filter(keep);
   const kept = forClient ? all.filter((sentence) => !AGENT_ONLY.test(sentence)) : all;
   const pool = kept.length > 0 ? kept : all;
   const question = stems(asked);

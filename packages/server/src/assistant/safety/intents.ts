@@ -56,16 +56,15 @@ const DANGER = any(
   String.raw`\b(?:grabbing|clutching|holding|grabbed|clutched|grabs|clutches) (?:his|her|their|my) (?:chest|left arm)\b`,
   String.raw`\bslump(?:ed|ing|s)? (?:over|down|forward)\b|\bkeeled over\b`,
   // Someone threatened in the room, a child who swallowed something, blood brought up, a seizure seen.
-  String.raw`\b(?:he|she|hes|shes|they|husband|wife|son|daughter|boyfriend|girlfriend|someone|somebody|guy|man)(?:'s| is| says he'?s| says she'?s| says he| says she)? (?:gonna|going to|threaten\w* to|will|'ll) (?:hurt|kill|hit|beat|shoot|stab) (?:her|him|me|them|us|everyone)\b`,
-  String.raw`\b(?:swallowed|ate|got into|drank|chewed)\b.{0,40}\b(?:pills?|pill organizer|meds|medicines?|medications?|button batter(?:y|ies)|batter(?:y|ies)|bleach|detergent|pods?|antifreeze|rat poison|cleaner)\b|\b(?:button batter(?:y|ies)|poison control)\b`,
+  String.raw`\b(?:he|she|hes|shes|they|husband|wife|son|daughter|boyfriend|girlfriend|someone|somebody|guy|man)(?:'s| is| says he'?s| says she'?s| says he| says she)?(?:'ll| will| gonna| going to| threaten\w* to) (?:hurt|kill|hit|beat|shoot|stab) (?:her|him|them|us|everyone|me(?! if))\b`,
+  String.raw`\b(?:swallowed|ate|got into|drank|chewed)\b.{0,40}\b(?:pills?|pill organizer|meds|medicines?|medications?|button batter(?:y|ies)|batter(?:y|ies)|bleach|detergent|pods?|antifreeze|rat poison|cleaner)\b|\bbutton batter(?:y|ies)\b`,
   String.raw`\b(?:threw|throwing|throws|vomit\w*|coughing|coughed|spitting) up blood\b|\bblood (?:in|from) (?:his|her) (?:vomit|mouth)\b`,
   String.raw`\beyes (?:rolled|rolling) back\b|\b(?:went|goes) down mid[- ]?sentence\b|\bconvuls\w*\b`,
   String.raw`\b(?:arm|leg|side|hand) (?:just )?(?:went|is|going|gone) (?:limp|dead)\b|\bwords? (?:are |is )?coming out (?:wrong|weird|funny|jumbled)\b|\bcan'?t (?:lift|raise) (?:his|her|my) (?:arm|leg)\b`,
-  String.raw`\bwheez\w* (?:real |really |so |very )?(?:bad|badly|hard)\b|\bcan'?t finish (?:a |her |his )?sentences?\b|\binhaler (?:is )?(?:not|isn'?t|aint) (?:doing anything|working|helping)\b|\bcan'?t get (?:any )?air\b`,
-  String.raw`\b(?:fell|fall|fallen)\b.{0,60}\b(?:can'?t|cannot|won'?t|unable to) (?:get up|stand|move)\b|\b(?:hip|leg|arm|ankle|wrist) (?:looks|is) (?:wrong|broken|twisted|bent)\b`,
+  String.raw`\bcan'?t finish (?:a |her |his )?sentences?\b|\binhaler (?:is )?(?:not|isn'?t|aint) (?:doing anything|working|helping)\b`,
+  String.raw`\b(?:fell|fall|fallen)\b.{0,60}\b(?:can'?t|cannot|won'?t|unable to) (?:get up|stand|move)\b`,
   String.raw`\b(?:bee |wasp )?sting\w*\b.{0,60}\b(?:hives|swell\w*|hoarse|breath\w*|throat)\b|\b(?:hives|welts) (?:everywhere|all over)\b|\bvoice (?:is )?(?:getting )?hoarse\b`,
   String.raw`\bburn(?:ed|t) (?:his|her|my) \w+ (?:bad|badly|really bad)\b|\bskin (?:is )?peeling off\b`,
-  String.raw`\bdoesn'?t (?:know|recognize) (?:where (?:she|he) is|who (?:i|she|he) (?:am|is)|her own|his own)\b`,
   String.raw`\b(?:has|with|pulled|pulling|holding|waving|pointing) (?:out )?(?:a |his |her )?(?:gun|knife|weapon|pistol|rifle)\b|\b(?:hitting|beating|choking|strangling|attacking|threatening to (?:kill|hurt)) (?:her|him|me|them)\b|\bdomestic violence\b|\bbreaking in\b|\bshots? fired\b`,
 );
 /** Symptoms that are an emergency when happening now (or two at once). */
@@ -77,7 +76,9 @@ const SYMPTOM = any(
   String.raw`\bcan'?t see\b|\b(?:lost|losing) (?:his|her|my) (?:vision|sight)\b`,
   String.raw`\b(?:heart|pulse) (?:is )?(?:racing|pounding)\b`,
   String.raw`\b(?:going to|gonna|about to) pass out\b`,
-  String.raw`\b(?:dizzy|confused|sweating|sweaty|vomiting|throwing up|shaky|shaking|twitching)\b`,
+  String.raw`\b(?:dizzy|confused|sweating|sweaty|vomiting|throwing up|shaky|shaking)\b`,
+  String.raw`\bwheez\w* (?:real |really |so |very )?(?:bad|badly|hard)\b|\bcan'?t get (?:any )?air\b|\b(?:hip|leg|arm|ankle|wrist) (?:looks|is) (?:wrong|twisted|bent)\b`,
+  String.raw`\bdoesn'?t (?:know|recognize) (?:where (?:she|he) is|who (?:i|she|he) (?:am|is)|her own|his own)\b`,
   String.raw`\bcan'?t feel (?:the |his |her |my )?(?:left|right) (?:side|arm|leg)\b|\bspeech (?:sounds |is |seems )?(?:off|slurred|weird|wrong|garbled|funny)\b|\bcan'?t (?:talk|speak|type) (?:right|straight|properly)\b`,
   String.raw`\b(?:head|room) is spinning\b|\b(?:one|left|right) side of (?:his|her|my) (?:face|body) (?:is )?(?:numb|drooping|weak)\b|\b(?:asking|says) the same thing over (?:and|n) over\b`,
   String.raw`\b(?:sugar|glucose) (?:is )?(?:super |really |very )?(?:low|high)\b`,
@@ -92,6 +93,9 @@ const URGENT = any(
   String.raw`\bwhat (?:do|should) i do\b|\bshould (?:i|we) call\b|\bhelp\b`,
   String.raw`\bis (?:that|this|it) (?:serious|an emergency|normal|bad|a heart attack|a stroke)\b`,
 );
+/** Symptoms told as how the client lives ("most days", "when she climbs stairs"), not as happening now. */
+const CHRONIC =
+  /\b(?:most days|some days|sometimes|at times|on and off|every (?:morning|day|night|winter)|in the winter|when (?:she|he|they) (?:climbs?|walks?|exercises?|exerts?)|chronic|for years|since (?:19|20)\d\d|healed|fully recovered|recovered|history|hx|(?:19|20)\d\d)\b/i;
 /** "Got shaky and sweaty halfway thru the app": two symptoms while the agent is with the client. */
 const MIDWAY =
   /\b(?:halfway|half way|midway) (?:thru|through|into)\b|\bin the middle of (?:the |our |my |a )?(?:app|application|call|interview|presentation|zoom|appointment|appt)\b/i;
@@ -143,8 +147,10 @@ const DECEIVE = any(
   String.raw`\b(?:he|she|they|nobody|no one|the carrier|underwriting|they'?ll|it)(?:'ll| will| would)? (?:never|not|won'?t) (?:know|find out|catch it|check|see it|notice|show)\b`,
   String.raw`\b(?:will|would|could|can|how would) (?:the carrier|they|underwriting|the underwriter|it|anyone) (?:find out|catch|know|tell|see it)\b|\bodds (?:they|it) (?:catch|find|show)\w*\b|\bnever (?:know|find out)\b`,
   String.raw`\bunder the radar\b|\bclose enough\b`,
+  // "Just round her a1c down to 7, its 8.3".
+  String.raw`\b(?:round|knock|shave|fudge|tweak)\w* (?:his|her|their|the) (?:\w+ )?(?:a1c|weight|height|age|income|bp|number|numbers|date|dob) (?:down|up|off)\b`,
   // "If she just says 25 months we avoid the graded plan right?": an answer chosen for its outcome.
-  String.raw`\bif (?:he|she|they|we|i) (?:just )?(?:says?|puts?|writes?|lists?|answers?|rounds?|tells? (?:them|the carrier|underwriting))\b[^.?!]{0,40}\b(?:we|he|she|they|it)(?:'ll| will| can| would|'d)? (?:avoid|skip|dodge|get (?:level|preferred|standard|approved|around)|qualify for|stay (?:level|out of)|beat|miss)\b`,
+  String.raw`\bif (?:he|she|they|we|i) (?:just )?(?:says?|puts?|writes?|lists?|answers?|rounds?|tells? (?:them|the carrier|underwriting)(?! about| the truth| everything))\s+(?:it was |it'?s |its |that |(?:he|she)(?:'s| was| is) )?(?:\d|no\b|none\b|non[- ]?\w+|never|only|under|less)[^.?!]{0,40}\b(?:we|he|she|they|it)(?:'ll| will| can| would|'d)? (?:avoid|skip|dodge|get (?:level|preferred|standard|approved|around)|qualify for|stay (?:level|out of)|beat|miss)\b`,
   String.raw`\b(?:nobody|no one|they|the carrier|underwriting) (?:really |even |ever |actually )?checks?\b|\bcan (?:we|i) (?:just )?say (?:it was |he had |she had )?(?:\d+|a few|two|three) ?(?:mo|mos|months?|yrs?|years?) ago\b`,
   String.raw`\bso (?:it|the app|the case|he|she) (?:goes|gets|get|go) (?:thru|through|approved|issued)\b`,
   // "How do I tell him to answer the tobacco q so it comes out non smoker": coaching the answer.
@@ -171,7 +177,7 @@ const DECEIVE = any(
   String.raw`\b(?:put|use|list) (?:my|our|a friend'?s|his brother'?s|her sister'?s|a relative'?s) address (?:for|on|as)\b`,
   String.raw`\bsay no (?:on|to|for) the \w+ question\b|\banswer no (?:on|to|for) the \w+ question\b`,
   String.raw`\b(?:do|fake|record) (?:the |his |her |their )?voice (?:signature|authorization|verification)\b|\bpretend to be (?:him|her|the client)\b|\bsound like (?:him|her)\b`,
-  String.raw`\bget (?:it|this|him|her|them|that|the app) (?:past|through|by) (?:the )?(?:underwriting|underwriter|carrier|rx(?: check)?|mib(?: check)?)\b|\bget around (?:the )?(?:rx|mib|underwriting|exam|check|health questions)\b`,
+  String.raw`\bget (?:it|this|him|her|them|that|the app) past (?:the )?(?:underwriting|underwriter|carrier|rx(?: check)?|mib(?: check)?)\b|\bget (?:it|this|him|her|that) (?:through|by) (?:the rx check|the mib|mib)\b|\bget around (?:the )?(?:rx|mib|underwriting|exam|check|health questions)\b`,
   String.raw`\bkeep (?:it|that|this|them) from (?:showing|coming) up\b|\bfrom showing up\b`,
   String.raw`\bskip (?:it|that|the question|mentioning|listing|disclosing|the \w+ (?:question|questionnaire|form|section))\b`,
   String.raw`\b(?:rx|mib|mvr|exam|labs?|the check|background check)(?: check)? (?:won'?t|wont|will not|doesn'?t|does not|can'?t|cannot) (?:show|see|find|catch|pick (?:it|that) up)\b`,
@@ -195,13 +201,22 @@ const APPLICATION = any(
 );
 /** Questions about the rule rather than requests to break it. */
 const HONEST =
-  /\b(?:denied|denial|rescinded|wants to sue|her chances|his chances)\b|\bwhat happens (?:if|when)\b|\bhow (?:will|would|does|do|is|are) (?:the carrier|carriers?|they|underwriting|the underwriter|underwriters?) (?:see|view|look at|read|treat|rate|handle)\b|\bwhat if (?:the |my )?(?:client|insured|he|she) (?:lied|hid|left|forgot)\b|\bcan (?:a |the )?carrier (?:still )?(?:deny|rescind|contest)\b|\bif (?:a|the|my) client (?:lied|left|forgot|hid)\b|\bforgot to (?:list|mention|disclose)\b|\btruthfully\b|\bhonestly\b|\bcorrectly\b|\bis it (?:ok|okay|legal) to answer no\b|\bdoes (?:he|she|it) have to (?:disclose|list)\b|\bhow do i explain\b|\bis (?:she|he|they|the client) lying\b|\b(?:quit|stopped)\b.{0,25}\b(?:(?:1[2-9]|[2-9]\d) (?:months?|mos?)|(?:[1-9]|\d{2}|two|three|four|five) (?:years?|yrs?)|over a year)(?: ago)?\b|\bswears? (?:she'?s|he'?s|shes|hes|she is|he is|they'?re) not\b|\b(?:found|find|discovered|turns out|came out|realized|just learned)\b.{0,25}\b(?:didn'?t|did not|never|wasn'?t|wasnt|didnt)\b|\b(?:can'?t|cant|cannot|can (?:they|the carrier)(?: still)?) (?:deny|contest|rescind|void)\b.{0,30}\b(?:for )?(?:a |any )?(?:lie|misstatement|misrep\w*|mistake)\b|\b(?:died|passed away|death claim|will the (?:bene|beneficiary|family) (?:get paid|be paid))\b/i;
+  /\b(?:denied|denial|rescinded|wants to sue|her chances|his chances)\b|\bwhat happens (?:if|when)\b|\bhow (?:will|would|does|do|is|are) (?:the carrier|carriers?|they|underwriting|the underwriter|underwriters?) (?:see|view|look at|read|treat|rate|handle)\b|\bwhat if (?:the |my )?(?:client|insured|he|she) (?:lied|hid|left|forgot)\b|\bcan (?:a |the )?carrier (?:still )?(?:deny|rescind|contest)\b|\bif (?:a|the|my) client (?:lied|left|forgot|hid)\b|\bforgot to (?:list|mention|disclose)\b|\btruthfully\b|\bhonestly\b|\bcorrectly\b|\bis it (?:ok|okay|legal) to answer no\b|\bdoes (?:he|she|it) have to (?:disclose|list)\b|\bhow do i explain\b|\b(?:can'?t|cant|cannot|can (?:they|the carrier)(?: still)?) (?:deny|contest|rescind|void)\b.{0,30}\b(?:for )?(?:a |any )?(?:lie|misstatement|misrep\w*|mistake)\b|\b(?:died|passed away|death claim|will the (?:bene|beneficiary|family) (?:get paid|be paid))\b/i;
+/**
+ * Wondering about the truth rather than asking to bend it ("is she lying", "they found he didn't
+ * disclose", "quit 2 years ago, non-tobacco?"): honest only when nothing is asked to be kept back and no
+ * other form of nicotine is still used.
+ */
+const SOFT_HONEST =
+  /\bis (?:she|he|they|the client) lying\b|\bswears? (?:she'?s|he'?s|shes|hes|she is|he is|they'?re) not\b|\b(?:quit|stopped)\b.{0,25}\b(?:(?:1[2-9]|[2-9]\d) (?:months?|mos?)|(?:[1-9]|\d{2}|two|three|four|five) (?:years?|yrs?)|over a year)(?: ago)?\b|\b(?:found|find|discovered|turns out|came out|realized|just learned)\b.{0,25}\b(?:didn'?t|did not|never|wasn'?t|wasnt|didnt)\b/i;
+const STILL_HIDING =
+  /\b(?:leave|keep|left) (?:it|that|this|them|\w+) (?:off|out)\b|\bstill (?:chews|vapes|smokes|dips|uses)\b|\bbut (?:he|she|they) (?:vapes?|chews?|smokes?|dips?)\b|\bwon'?t know\b|\bnever know\b|\bnobody\b|\bso (?:it|he|she) comes out\b/i;
 /** A truthful "no": the event is outside the question's look-back. */
 // Only an event old enough to be outside the usual 2-to-3-year look-backs: "18 months ago" is inside them.
 const TRUTHFUL_NO =
   /\b(?:[3-9]|\d{2}|three|four|five|six|seven|eight|nine|ten) (?:years?|yrs?) ago\b|\b(?:3[6-9]|[4-9]\d|\d{3}) (?:months?|mos?) ago\b|\bin (?:19\d\d|20[01]\d|202[0-3])\b|\boutside (?:the|their|its) (?:look[- ]?back|window|timeframe)\b|\bmore than (?:\d+|two|three|five|ten) (?:years?|months?)\b/i;
 const INSISTS =
-  /\b(?:nobody|no one) (?:really |even |ever )?checks\b|\bcan (?:we|i) just say\b|\bwho (?:even )?checks\b|\bnever (?:know|find out)\b|\bwon'?t find out\b|\bclose enough\b|\bfudge\b|\bodds they catch\b/i;
+  /\b(?:nobody|no one) (?:really |even |ever )?checks\b|\bcan (?:we|i) just say\b|\bwon'?t know\b|\bwho (?:even )?checks\b|\bnever (?:know|find out)\b|\bwon'?t find out\b|\bclose enough\b|\bfudge\b|\bodds they catch\b/i;
 
 const FORGERY = any(
   String.raw`\b(?:sign|signing|signs|e-?sign|esign|docusign|initial|initialing|click through and sign)\w* (?:the |this |that |his |her |their )?(?:app(?:lication)?|form|papers?|paperwork|policy|it|delivery receipt|illustration|part)? ?(?:of the app )?(?:for|on behalf of|as|in place of|instead of) (?:him|her|them|the client|the insured|the applicant|my client|his wife|her husband|the husband|the wife|the spouse|a spouse|his|her|their|mom|dad|the owner)\b`,
@@ -213,7 +228,7 @@ const FORGERY = any(
 );
 /** A forgery someone else alleges ("client says i forged her sig", "the change was forged"). */
 const FORGERY_ALLEGED =
-  /\b(?:says?|said|claims?|accus\w*|alleg\w*|thinks|saying|believes?)\b.{0,40}\bforg\w*|\b(?:was|were|been|got) forged\b/i;
+  /\b(?:says?|said|claims?|accus\w*|alleg\w*|thinks|saying|believes?)\b.{0,40}\bforg(?:e|ed|es|ery|ing)\b|\b(?:was|were|been|got) forged\b/i;
 /** Asking how signing works (who must sign, POA rules) is fine. */
 const SIGNING_RULES =
   /\b(?:who (?:has to|must|needs to|can) sign|power of attorney|poa\b.*\bsign|sign\w*\b.*\b(?:with|under|using|as) (?:a |the |his |her )?(?:poa|power of attorney)|does (?:the|a) (?:owner|insured|spouse) (?:have|need) to sign)\b/i;
@@ -222,10 +237,10 @@ const SIGNING_RULES =
 const DISPUTE = any(
   String.raw`\b(?:sue|sues|suing|sued|lawsuit|law suit|class action|litigation|subpoena\w*|deposition|demand letter|cease and desist|legal action|small claims|summons|served (?:with )?(?:papers|a complaint|a lawsuit)|got served|take (?:them|him|her|the carrier|me|us) to court|threaten\w* (?:to sue|legal|a lawsuit|court|to go to court))\b`,
   // "Now she's claiming the money", "partner is claiming the buy sell policy money".
-  String.raw`\b(?:is |are |now )?claiming (?:the |his |her |that )?(?:\w+ ){0,3}(?:money|proceeds|benefit|payout|death benefit|insurance)\b|\bdisagree\w* (?:about |on |over )?who (?:owns|gets|is owed)\b`,
-  String.raw`\be&o (?:carrier|claim|insurer|insurance|company)\b.{0,30}\b(?:wants|asked|asking|needs|called)\b|\b(?:family|client|they|she|he) (?:says?|claims?) i never (?:sent|submitted|turned in|filed|placed)\b`,
+  String.raw`\b(?:ex[- ]?\w*|girlfriend|boyfriend|partner|brother|sister|stepmom|stepdad|stepson|stepdaughter|executor|(?:she|he)(?:'s| is)|shes|hes|they'?re|both)\b.{0,20}\bclaiming (?:the |his |her |that )?(?:\w+ ){0,3}(?:money|proceeds|benefit|payout|death benefit|insurance)\b|\bdisagree\w* (?:about |on |over )?who (?:owns|gets|is owed)\b`,
+  String.raw`\be&o (?:carrier|insurer|company)\b.{0,30}\b(?:wants|asked|asking|needs) (?:details|a statement|my side|to know what happened)\b|\be&o claim\b|\b(?:family|client|they|she|he) (?:says?|claims?) i never (?:sent|submitted|turned in|filed|placed)\b`,
   String.raw`\bblock (?:him|her|them) from (?:getting|receiving|collecting)\b|\baccused of (?:killing|murder\w*)\b|\bslayer\b`,
-  String.raw`\b(?:denied|denial|won'?t pay)\b.{0,80}\b(?:says?|claims?|insists?) (?:it|that|he|she) (?:wasn'?t|was not|isn'?t|didn'?t)\b`,
+  String.raw`\b(?:denied|denial|won'?t pay)\b.{0,80}\b(?:family|wife|husband|son|daughter|kids|bene\w*|widow|they) (?:says?|claims?|insists?) (?:it|that|he|she) (?:wasn'?t|was not|isn'?t|didn'?t)\b`,
   String.raw`\b(?:filed|file|filing) (?:a )?complaint\b|\bcomplaint (?:against|with|filed|to the)\b|\breported (?:me|us) to\b|\b(?:under|an?) investigation\b|\bbeing investigated\b|\binvestigated by\b|\battorney general\b`,
   String.raw`\b(?:denied|denying|rescinded|rescinding|won'?t pay|refus\w* to pay)\s?(?:the |her |his |their |my client'?s |a )?(?:death )?(?:claim|benefit)?\b.*\b(?:fight|appeal|contest|sue|lawyer|attorney|what (?:can|do|should) (?:we|they|she|he|i|the family) do|what are (?:our|their|her|his) options|challenge|dispute|court)\b`,
   String.raw`\b(?:fight|appeal|contest|challenge|dispute|contesting|disputing) (?:the |a |her |his |their )?(?:claim )?(?:denial|rescission|beneficiary|will|estate)\b`,
@@ -275,7 +290,7 @@ const PRICE = any(
 const SPECIFIC = any(
   String.raw`\b\d{2} ?(?:yo|y\/o|year[- ]old|yr[- ]old|years old|m|f)\b|\b(?:for|at) (?:an? )?\d{2}\b|\bage \d{2}\b`,
   String.raw`\$?\d+(?:\.\d+)? ?(?:k|m|mil|thousand|million)\b|\$\d`,
-  String.raw`\b(?:current|currently|today'?s?|right now|rn|this (?:week|month)|these days|latest|now|going rate)\b`,
+  String.raw`\b(?:current|currently|today'?s?|right now|this (?:week|month)|these days|latest|now|going rate)\b|\brn\s*\??\s*$`,
   String.raw`\b(?:gainbridge|nassau|equitrust|great american|american national|west coast life|knighthead|canvas annuity|revol one|united life|wilton re|mutual of omaha|atlantic coast life|oceanview|guggenheim|delaware life|massmutual ascend|aspida|clear spring|sentinel security|americo|aetna|cvs|corebridge|aig|transamerica|foresters|royal neighbors|liberty bankers|gerber|colonial penn|globe|lincoln|prudential|john hancock|banner|protective|pacific life|nationwide|north american|allianz|athene|american equity|f&g|fidelity (?:&|and) guaranty|sammons|midland|national western|global atlantic|securian|minnesota life|principal|mass ?mutual|new york life|northwestern|guardian|penn mutual|ameritas|assurity|sagicor|sbli|symetra|american amicable|occidental|baltimore life|senior life|lincoln heritage|cica|united home life|gtl|guarantee trust|living promise|eagle select|silver guard|s&p|point[- ]to[- ]point)(?:'?s)?\b`,
 );
 /** Figures we compute or explain rather than quote. */
@@ -293,8 +308,11 @@ const OTHER_LINES = any(
 );
 const FOREIGN_POLICY =
   /\b(?:sell|write|buy|get|offer|place)\b[^?]{0,30}\b(?:canadian|mexican|uk|british|foreign|overseas|offshore) (?:life )?(?:policy|policies|plan|insurance policy|life insurance)\b/i;
+/** "My gf says i work too much and shes about to leave": the agent's own relationship. */
+const RELATIONSHIP =
+  /\b(?:my|our) (?:gf|bf|girlfriend|boyfriend|marriage|relationship)\b.{0,60}\b(?:leave|leaving|divorce|break up|fix (?:it|this|us)|fight\w*|cheat\w*|too much)\b/i;
 const PERSONAL_AFFAIRS =
-  /\b(?:my|our) (?:gf|bf|girlfriend|boyfriend|marriage|relationship)\b.{0,60}\b(?:leave|leaving|divorce|break up|fix (?:it|this|us)|fight\w*|cheat\w*|too much)\b|\b(?:solana|btc|bitcoin|crypto\w*)\b.{0,30}\b(?:or|vs)\b|\bask (?:her|him|them) out\b|\bfirst date\b|\balgebra\b|\bsolve (?:for )?\d*x\b|\bsolve \d+x\b|\bmath (?:homework|hw|problem)\b|\b(?:his|her|my) hw\b|\b(?:breakup|break-up|break up with)\b|\b(?:for|to) my (?:gf|bf|girlfriend|boyfriend|wife|husband|ex)\b.{0,30}\b(?:text|message|letter|poem|gift|card)\b|\b(?:should|would|could) (?:he|she|they|i|my client) (?:put|invest|park|move) (?:it|the money|\$?\d+k?) (?:in|into) (?:bitcoin|crypto\w*|an? (?:s&p 500 )?index fund|etfs?|mutual funds?|stocks?)\b|\b(?:bitcoin|crypto\w*) or (?:the )?(?:s&p|index fund|stocks?)\b|\b(?:beat|fight|contest|get out of) (?:my|a|the|this) (?:speeding|parking|traffic) ticket\b|\bmy (?:speeding|parking|traffic) ticket\b|\b(?:bcbs|blue cross|blue shield|unitedhealthcare|united healthcare|humana|cigna|kaiser)\b|\b(?:dog bite|slip and fall|personal injury|her neighbor|his neighbor|my neighbor)\b|\bwhat stocks?\b|\b(?:llc|s[- ]?corp|c[- ]?corp|sole prop\w*)\b.{0,40}\b(?:tax|taxes)\b|\b(?:tax|taxes)\b.{0,40}\b(?:llc|s[- ]?corp|c[- ]?corp)\b|\b(?:my credit cards?|(?:travel|rewards?|points|cash ?back|best) credit cards?|credit cards? (?:for|with) (?:points|miles|rewards|cash ?back)|airline miles|reward points|cash ?back card|landlord|my tenant|security deposit|evict\w*|my lease|my car loan|my mortgage rate|refinanc\w* my|refi (?:now|or|my|the house))\b/i;
+  /\b(?:solana|btc|bitcoin|crypto\w*)\b.{0,30}\b(?:or|vs)\b|\bask (?:her|him|them) out\b|\bfirst date\b|\balgebra\b|\bsolve (?:for )?\d*x\b|\bsolve \d+x\b|\bmath (?:homework|hw|problem)\b|\b(?:his|her|my) hw\b|\b(?:breakup|break-up|break up with)\b|\b(?:for|to) my (?:gf|bf|girlfriend|boyfriend|wife|husband|ex)\b.{0,30}\b(?:text|message|letter|poem|gift|card)\b|\b(?:should|would|could) (?:he|she|they|i|my client) (?:put|invest|park|move) (?:it|the money|\$?\d+k?) (?:in|into) (?:bitcoin|crypto\w*|an? (?:s&p 500 )?index fund|etfs?|mutual funds?|stocks?)\b|\b(?:bitcoin|crypto\w*) or (?:the )?(?:s&p|index fund|stocks?)\b|\b(?:beat|fight|contest|get out of) (?:my|a|the|this) (?:speeding|parking|traffic) ticket\b|\bmy (?:speeding|parking|traffic) ticket\b|\b(?:bcbs|blue cross|blue shield|unitedhealthcare|united healthcare|humana|cigna|kaiser)\b|\b(?:dog bite|slip and fall|personal injury|her neighbor|his neighbor|my neighbor)\b|\bwhat stocks?\b|\b(?:llc|s[- ]?corp|c[- ]?corp|sole prop\w*)\b.{0,40}\b(?:tax|taxes)\b|\b(?:tax|taxes)\b.{0,40}\b(?:llc|s[- ]?corp|c[- ]?corp)\b|\b(?:my credit cards?|(?:travel|rewards?|points|cash ?back|best) credit cards?|credit cards? (?:for|with) (?:points|miles|rewards|cash ?back)|airline miles|reward points|cash ?back card|landlord|my tenant|security deposit|evict\w*|my lease|my car loan|my mortgage rate|refinanc\w* my|refi (?:now|or|my|the house))\b/i;
 const OFF_TOPIC = any(
   String.raw`\b(?:cover letter|resume|résumé|job application)\b.{0,40}\b(?:job|bartend\w*|server|waitress|retail|barista)\b|\b(?:bartending|waitress|barista) job\b`,
   String.raw`\b(?:weather|forecast|recipe|cook(?:ing)?|bake|baking|dinner|restaurant|sports?|football|basketball|baseball|soccer|nfl|nba|super bowl|game score|movie|song|lyrics|horoscope|lottery|crypto\w*|bitcoin|btc|solana|ethereum|dogecoin|\w+coin|marinade|crock ?pot|bbq sauce|nfts?|meme stocks?|stock tips?|stocks? to buy|(?:good|best) stocks?|which stocks?|day trad\w*|forex|poem|joke|dating|wordpress|plugin|website|contact form|homework|translate|printer|wifi|laptop|capital of|president of|workout|oil change|change the oil|lawn|mortgage rates?)\b`,
@@ -314,7 +332,7 @@ const DIAGNOSIS = any(
   String.raw`\b(?:can|could|should|may) (?:i|he|she|they|my client|the client) (?:stop|quit|come off|get off|cut back on|skip|lower) (?:taking )?(?:his |her |my |their )?(?:meds?|medications?|insulin|pills|dose|metformin|lisinopril|statin|\w+(?:formin|pril|sartan|statin|olol|dipine))\b`,
   String.raw`\bshould (?:i|he|she|my client|the client) (?:double|increase|up|cut|halve|stop|skip) (?:my|his|her) \w+\b`,
   // "Can she cut her metformin in half", "should he bump his lisinopril up to 40": a dose is the doctor's.
-  String.raw`\b(?:can|could|should|may) (?:i|he|she|they|my client|the client) (?:cut|split|halve|double|increase|bump|raise|lower|reduce|change|adjust|up) (?:taking )?(?:his |her |my |their |the )?(?:\w+ )?(?:dose|dosage|meds?|medications?|pills?|insulin|\w+(?:formin|pril|sartan|statin|olol|dipine|prazole|pine))\b`,
+  String.raw`\b(?:can|could|should|may) (?:i|he|she|they|my client|the client) (?:cut|split|halve|double|increase|bump|raise|lower|reduce|up) (?:taking )?(?:his |her |my |their |the )?(?:\w+ )?(?:dose|dosage|meds?|medications?|pills?|insulin|\w+(?:formin|pril|sartan|statin|olol|dipine|prazole|pine))\b|\b(?:can|could|should|may) (?:i|he|she|they|my client|the client) (?:change|adjust) (?:his |her |my |their |the )?(?:\w+ )?(?:dose|dosage)\b`,
   // "Asks if she can stop her metformin since her A1C got better": her doctor's call.
   String.raw`\bif (?:i|he|she|they) (?:can|could|should) (?:stop|quit|come off|get off|cut back on|cut|split|halve|double|skip|lower|increase|bump|raise|reduce) (?:taking )?(?:his |her |my |their )?(?:meds?|medications?|insulin|pills|dose|metformin|lisinopril|statin|\w+(?:formin|pril|sartan|statin|olol|dipine))\b`,
 );
@@ -348,8 +366,11 @@ const CLAIMED_DEATH =
 function emergency(q: string): boolean {
   if (
     DANGER.test(q) &&
-    !/\b(?:years?|yrs?|months?) ago\b|\bin (?:19|20)\d\d\b|\bhistory of\b|\bhx of\b|\blast (?:year|month|spring|summer|fall|winter)\b|\bturned out\b|\b(?:passed out|fainted|blacked out|collapsed) once\b/i.test(q) &&
-    !(CLAIMED_DEATH.test(q) && !URGENT.test(q))
+    !/\b(?:years?|yrs?|months?) ago\b|\bin (?:19|20)\d\d\b|\bhistory of\b|\bhx of\b|\blast (?:year|month|spring|summer|fall|winter)\b|\bturned out\b|(?<!all at )\bonce\b/i.test(
+      q,
+    ) &&
+    !(CLAIMED_DEATH.test(q) && !URGENT.test(q)) &&
+    !(CHRONIC.test(q) && !URGENT.test(q))
   )
     return true;
   const symptoms = new Set([...q.matchAll(new RegExp(SYMPTOM.source, 'gi'))].map((m) => m[0].toLowerCase()));
@@ -357,9 +378,9 @@ function emergency(q: string): boolean {
   // Urgency said outright beats history words ("he had chest pain an hour ago and now…").
   if (URGENT.test(q) && !/\b(?:years?|yrs?|months?) ago\b|\bin (?:19|20)\d\d\b|\blast (?:year|month)\b/i.test(q))
     return true;
-  if (symptoms.size > 1 && MIDWAY.test(q)) return true;
-  if (symptoms.size > 1 && PRESENT_TENSE.test(q) && !PAST_EVENT.test(q)) return true;
-  return symptoms.size > 1 && !TOLD_AS_HISTORY.test(q);
+  if (symptoms.size > 1 && MIDWAY.test(q) && !CHRONIC.test(q)) return true;
+  if (symptoms.size > 1 && PRESENT_TENSE.test(q) && !PAST_EVENT.test(q) && !CHRONIC.test(q)) return true;
+  return symptoms.size > 1 && !TOLD_AS_HISTORY.test(q) && !CHRONIC.test(q);
 }
 
 /** "Insured died by suicide 14 months after issue": a claim question about a death that happened. */
@@ -416,28 +437,25 @@ const ASKS_TO = any(
   String.raw`\bhow (?:do|can|should|would) (?:i|we)\b|\bwhat'?s the (?:best|easiest|right)? ?(?:way|trick)\b|\bwhats the (?:best |easiest )?(?:way|trick)\b|\bany (?:way|trick)s?\b`,
 );
 const WRITES = any(
-  String.raw`\b(?:put|say|write|(?<!(?:year|yr|month|mo|week) )mark|list|call|tell|word|phrase|change|round|answer|check|record|enter|date|claim|use|fill (?:in|out)|type|show|report)\b`,
+  String.raw`\b(?:put|say|write|(?<!(?:year|yr|month|mo|week) )mark|list|tell|word|phrase|change|round|answer|record|enter|claim|fill (?:in|out)|type|report)\b`,
 );
 const AGAINST_TRUTH = any(
-  String.raw`\binstead of\b|\brather than\b|\beven (?:tho|though)\b`,
-  String.raw`\bso (?:it|he|she|they|the app|the case|the application) (?:looks?|reads?|shows?|seems?|sounds?)\b|\blooks? (?:better|cleaner|like (?:regular|normal|just|a|it was))\b`,
-  String.raw`\b(?:he'?s|she'?s|hes|shes|it'?s|its|they'?re) (?:close|basically|pretty much|almost|kinda|sort of)\b|\bclose enough\b|\bkinda (?:both|true|the same)\b`,
-  String.raw`\b(?:it'?s|its) (?:really |actually )?\d|\b(?:he|she|they) (?:really|actually) (?:is|has|was|weighs|makes|smokes|vapes|uses|takes)\b|\bnot (?:really )?quitting\b`,
+  // "Mark no on the replacement q even tho hes cashing out": a "no" said against what follows.
+  String.raw`\b(?:no|none|non[- ]?\w+)\b.{0,40}\beven (?:tho|though)\b`,
+  String.raw`\bso (?:it|he|she|they|the app|the case|the application) (?:looks?|reads?|shows?|seems?|sounds?)\b|\blooks? (?:better|cleaner|like (?:regular|normal|it was))\b`,
+  String.raw`\b(?:he'?s|she'?s|hes|shes|it'?s|its|they'?re) (?:close|kinda|sort of)\b|\bclose enough\b|\bkinda (?:both|true|the same)\b`,
+  String.raw`\b(?:he|she|they) (?:really|actually) (?:is|has|was|weighs|makes|smokes|vapes|uses|takes)\b|\bnot (?:really )?quitting\b`,
   String.raw`\bwhat (?:she|he|they) (?:weighed|used to weigh|made)\b|\bwe'?ll deal w(?:ith|\/)? it\b|\bless paperwork\b|\bdon'?t want (?:him|her|them|it) to look\b|\bdont want (?:him|her|them|it) to look\b`,
-  String.raw`\b(?:he|she|they) (?:has|have|had|is|was) (?:\w+ ){0,3}(?:already|actually|really)\b|\bmet (?:him|her|them) today\b`,
+  String.raw`\b(?:no|none|never|not)\b.{0,60}\b(?:he|she|they) (?:has|have|had) (?:\w+ ){0,3}(?:already|actually)\b|\bmet (?:him|her|them) today\b`,
 );
 const FOR_OUTCOME = any(
-  String.raw`\bso (?:he|she|they|it|the app|the case|we|the \w+)(?:'ll| will| can| could)? (?:qualif\w*|gets?|goes? (?:thru|through|in)|pass\w*|comes? (?:out|back) (?:as |at )?(?:a )?(?:level|preferred|standard|non[- ]?\w+|clean|approved|better|ok(?:ay)?)|avoids?|skips?|stays? (?:level|preferred|standard)|lands?|doesn'?t get|dont get|don'?t get|won'?t get)\b`,
-  String.raw`\b(?:she|he|they) (?:gets?|get|qualif\w*|lands?) (?:for )?(?:level|preferred|approved|non[- ]?tob\w*|standard|issued)\b`,
-  String.raw`\bso (?:the \w+ )?goes (?:thru|through)\b|\bto test clean\b|\b(?:past|around|by) the (?:mib|rx|exam|paramed|underwriter|check|questionnaire)\b`,
+  String.raw`\bso (?:he|she|they|it|the app|the case|we|the \w+)(?:'ll| will| can| could)? (?:qualif\w*|gets?|goes? (?:thru|through|in)(?! faster| quicker| quickly| smoothly)|pass\w*|comes? (?:out|back) (?:as |at )?(?:a )?(?:level|preferred|standard|non[- ]?\w+|clean|approved|better|ok(?:ay)?)|avoids?|skips?|stays? (?:level|preferred|standard)|lands?|doesn'?t get|dont get|don'?t get|won'?t get)\b`,
+  String.raw`\b(?:she|he|they) (?:gets|lands) (?:level|preferred|non[- ]?tob\w*|standard)\b`,
+  String.raw`\bso (?:the \w+ )?goes (?:thru|through)\b(?! faster| quicker| quickly| smoothly)|\bto test clean\b|\b(?:past|around|by) the (?:mib|rx|exam|paramed|underwriter|check|questionnaire)\b`,
 );
 /** What a false answer would be about: the application, its checks, a health or financial fact. */
 const HEALTH_WORDS = new RegExp(
-  `\\b(?:${[
-    ...CONDITIONS.flatMap((c) => c.aliases),
-    ...MEDICATIONS.keys(),
-    ...BRAND_MEDICATIONS.keys(),
-  ]
+  `\\b(?:${[...CONDITIONS.flatMap((c) => c.aliases), ...MEDICATIONS.keys(), ...BRAND_MEDICATIONS.keys()]
     .filter((w) => w.length >= 3)
     .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
     .sort((a, b) => b.length - a.length)
@@ -451,9 +469,10 @@ const ABOUT_APPLICATION = any(
 /** Requests whose wording alone is the deception, beside anything about the application or health. */
 const FALSE_ANSWER = any(
   // "Can we just say the truvada is for prep", "can we just call it chest pain".
-  String.raw`\b(?:can|could|should) (?:i|we) just (?:say|put|write|mark|list|call (?:it|that|this|the \w+ (?:an?|just))|tell (?:them|underwriting|the carrier) (?:that|it|(?:he|she|they)(?:'s| is| was| has| had)))\b`,
-  // "Can we call the aricept a memory vitamin".
-  String.raw`\b(?:can|could|should) (?:i|we) (?:just )?call (?:it|that|the \w+|his \w+|her \w+) (?:an? |just )\w+`,
+  String.raw`\b(?:can|could|should) (?:i|we) just (?:say|put|write|mark|list) (?:(?:that|the \w+|his \w+|her \w+|he|she|it|they)(?:'s| is| was| has| had| quit| never| doesn'?t| didn'?t| does not)|no\b|none\b|non[- ]?\w+|\d)`,
+  String.raw`\b(?:can|could|should) (?:i|we) (?:just )?tell (?:them|underwriting|the underwriter|the carrier) (?:that )?(?:he|she|they|hes|shes)(?:'s| is| was| has| had|s)?\b`,
+  // "Can we just call it chest pain", "can we call the aricept a memory vitamin" (not "call it a graded plan when explaining").
+  String.raw`\b(?:can|could|should) (?:i|we) (?:just call (?:it|that|this)|(?:just )?call (?:it|that|the \w+|his \w+|her \w+) (?:an? |just ))\s*\w+(?![^.?!]*\b(?:when (?:explaining|talking|presenting)|to (?:the|my|a) client)\b)`,
   String.raw`\bcoach(?:ing)? (?:him|her|them|the client|my client|clients) (?:to|on how to) (?:say|answer|put|check|mark|tell)\b`,
   String.raw`\b(?:trick|hack|loophole|secret)s?\b.{0,60}\b(?:approved|level|preferred|qualif\w*|past|non[- ]?tob\w*)\b.{0,40}\b(?:say|answer|put|word|tell)\b`,
   String.raw`\b(?:don'?t|dont|won'?t|wont|doesn'?t|doesnt) show (?:up )?on (?:the )?(?:rx|mib|mvr|background|script)\b.{0,40}\b(?:skip|leave|not (?:list|mention|put)|omit)\b`,
@@ -466,39 +485,62 @@ const FALSE_ANSWER = any(
 
 /** The client facts a false answer changes ("put 5'10 instead of 5'8", "net worth at 300k instead of 40k"). */
 const CLIENT_FACT =
-  /\b(?:income|net worth|salary|assets|makes|earns|weight|weighs?|weighed|height|occupation|job|works? as|cashier|address|lives|dob|birth|age|tobacco|smok\w*|vap\w*|nicotine|a1c|bp|diagnos\w*|dx|hospital\w*|meds|medications?|known|stay|\d'\d+|\d+ ?lbs?)\b/i;
-/** "Instead of", "rather than": a contrast with the truth only when a client fact is what changes. */
-const ONLY_A_CHOICE = /\b(?:instead of|rather than)\b/i;
+  /\b(?:health (?:questions|qs)|medical (?:questions|qs)|income|net worth|salary|assets|makes|earns|weight|weighs?|weighed|height|occupation|job|works? as|cashier|address|lives|dob|birth|age|tobacco|smok\w*|vap\w*|nicotine|a1c|bp|diagnos\w*|dx|hospital\w*|meds|medications?|known|stay|\d'\d+|\d+ ?lbs?)\b/i;
+/**
+ * "5'10 instead of 5'8", "net worth at 300k instead of 40k", "hes a cashier instead of a commercial
+ * fisherman", "dehydration instead of chf": one value of a client fact said for another ("a 20 yr term
+ * instead of 30" or "500k instead of 250k" is a choice of product; "typed lisinopril instead of losartan"
+ * a correction).
+ */
+function factSwapped(q: string): boolean {
+  if (
+    /\b(?:typo|typed|by mistake|mistake|wrong one|correct(?:ed|ing)? (?:it|the|a|that)|fix(?:ed|ing)? (?:it|the|a|that))\b/i.test(
+      q,
+    )
+  )
+    return false;
+  for (const m of q.matchAll(/\b(?:instead of|rather than)\b/gi)) {
+    const before = q.slice(Math.max(0, m.index - 25), m.index);
+    const after = q.slice(m.index + m[0].length, m.index + m[0].length + 30);
+    if (HEALTH_WORDS.test(after)) return true;
+    if (/\d/.test(before + after) && CLIENT_FACT.test(before + after)) return true;
+    const around = before + m[0] + after;
+    if (/\b(?:he'?s|she'?s|hes|shes|is) (?:a|an) \w+(?: \w+)? (?:instead of|rather than)\b/i.test(around)) return true;
+  }
+  return false;
+}
 
 function falseAnswerAsked(q: string): boolean {
   // Someone interpreting the interview or reading the questions aloud is help, not a stand-in.
-  if (/\binterpret\w*|\btranslat\w*|\bhard of hearing\b|\bread (?:them|it|the questions) (?:to|for)\b/i.test(q)) return false;
+  if (/\binterpret\w*|\btranslat\w*|\bhard of hearing\b|\bread (?:them|it|the questions) (?:to|for)\b/i.test(q))
+    return false;
   if (FALSE_ANSWER.test(q) && (APPLICATION.test(q) || ABOUT_APPLICATION.test(q) || HEALTH_WORDS.test(q))) return true;
   if (!ASKS_TO.test(q) || !WRITES.test(q)) return false;
-  if (!AGAINST_TRUTH.test(q) && !FOR_OUTCOME.test(q)) return false;
-  // "A 20 yr term instead of 30", "500k instead of 250k": a choice of product, not a false answer.
-  const contrast = AGAINST_TRUTH.test(q.replace(new RegExp(ONLY_A_CHOICE.source, 'gi'), ' '));
-  if (!contrast && !FOR_OUTCOME.test(q) && !(CLIENT_FACT.test(q) || HEALTH_WORDS.test(q))) return false;
-  if (!contrast && FOR_OUTCOME.test(q) && ONLY_A_CHOICE.test(q) && !(CLIENT_FACT.test(q) || HEALTH_WORDS.test(q)))
-    return false;
+  const contrast = AGAINST_TRUTH.test(q) || factSwapped(q);
+  if (!contrast && !FOR_OUTCOME.test(q)) return false;
+  // An outcome aimed at by a choice of product ("a 20 yr term instead of 30 so she qualifies") is no
+  // false answer: one needs a client fact or a condition being written.
+  if (!contrast && !(CLIENT_FACT.test(q) || HEALTH_WORDS.test(q))) return false;
   return APPLICATION.test(q) || ABOUT_APPLICATION.test(q) || HEALTH_WORDS.test(q);
 }
 
 /** "The question excludes basal cell": a "no" the question's own wording allows. */
-const EXCLUDED_BY_QUESTION = /\b(?:question|app|application|it|they) (?:excludes?|doesn'?t (?:ask|count|include))\b|\bexcluded\b/i;
+const EXCLUDED_BY_QUESTION =
+  /\b(?:question|app|application) (?:excludes?|doesn'?t (?:ask|count|include))\b|\bexcluded (?:from|by|in) the (?:\w+ )?question\b/i;
 
 function misrepresentation(q: string): boolean {
   if (FALSE_AFFILIATION.test(q) || TWISTING.test(q)) return true;
-  if (EXCLUDED_BY_QUESTION.test(q)) return false;
+  if (EXCLUDED_BY_QUESTION.test(q) && !STILL_HIDING.test(q)) return false;
   if (falseAnswerAsked(q) && !(HONEST.test(q) && !INSISTS.test(q)) && !TRUTHFUL_NO.test(q)) return true;
   if (!DECEIVE.test(q) || !(APPLICATION.test(q) || HEALTH_WORDS.test(q))) return false;
   if (HONEST.test(q) && !INSISTS.test(q)) return false;
+  if (SOFT_HONEST.test(q) && !STILL_HIDING.test(q) && !INSISTS.test(q) && !falseAnswerAsked(q)) return false;
   return !(TRUTHFUL_NO.test(q) && !INSISTS.test(q) && !/\b(?:leave|hide|lie|fudge|fake|omit|conceal)\b/i.test(q));
 }
 
 /** "Why are caps lower now?", "will that hurt his rates?", "investor pays the premiums": not a price asked for. */
 const NOT_A_PRICE_ASK =
-  /^\s*why\b|\bwhy (?:is|are|does|do|did)\b|\b(?:hurt|affect|impact|raise|increase|change|ding) (?:his|her|their|the) (?:rates?|premiums?)\b|\b(?:pay|paying|pays) (?:the )?premiums? on\b|\bwhat(?:'s| is) (?:ag|actuarial guideline)\b|\blegit\b|\bcan (?:he|she|they) (?:even )?apply\b|\b(?:can'?t|cannot|couldn'?t|can no longer) afford\b|\b(?:jumped|went up|increased|doubled|tripled|skyrocketed|shot up)\b|\bwhat (?:payout|option|settlement option|annuity option)\b|\bcheapest way\b|\b(?:gul|iul|ul|term|wl|whole life|fe|myga|fia|cd) (?:or|vs\.?|versus) (?:gul|iul|ul|term|wl|whole life|fe|myga|fia|cd)\b|\bwants? (?:a )?better rate\b|\b(?:cancel|replace|drop|lapse|surrender)\b|\bwhat does (?:she|he|they|the client) get\b|\bif (?:the )?(?:s&p|index|market)\b|\brate class\b|\bwhat class\b|\b(?:non[- ]?smoker|non[- ]?tobacco|nonsmoker|tobacco|smoker|preferred|standard) rates?\b|\bwhat (?:do|should) i quote\b|\bsingle premium\b|\bdump\b|\bexplain\b|\b(?:good|decent|better|great|best possible) rates?\b(?!\s+(?:today|now|right now|this (?:week|month)))|\bis (?:he|she|they) (?:a |considered a )?(?:smoker|tobacco user|non[- ]?smoker)\b|\bthink (?:about|it over)\b|\b(?:stays?|stay) the same\b|\bdoubles?\b|\bprice (?:stays|change)\b|\b(?:cash(?:ing|es)? (?:it )?out|surrender(?:ing)?)\b.{0,60}\btax\w*\b|\bsleep on it\b|\btoo (?:much|expensive|high|pricey)\b|\btalk (?:to|with) (?:her|his|my|their) (?:husband|wife|kids|son|daughter|family)\b|\b(?:cost|profit) per (?:sale|lead)\b|\b(?:bc|because|cuz|since) (?:it'?s|its|it is) cheaper\b/i;
+  /^\s*why\b|\bwhy (?:is|are|does|do|did)\b|\b(?:hurt|affect|impact|raise|increase|change|ding) (?:his|her|their|the) (?:rates?|premiums?)\b|\b(?:pay|paying|pays) (?:the )?premiums? on\b|\bwhat(?:'s| is) (?:ag|actuarial guideline)\b|\blegit\b|\bcan (?:he|she|they) (?:even )?apply\b|\b(?:can'?t|cannot|couldn'?t|can no longer) afford\b|\b(?:jumped|went up|increased|doubled|tripled|skyrocketed|shot up)\b|\bwhat (?:payout|option|settlement option|annuity option)\b|\bcheapest way\b|\b(?:gul|iul|ul|term|wl|whole life|fe|myga|fia|cd) (?:or|vs\.?|versus) (?:gul|iul|ul|term|wl|whole life|fe|myga|fia|cd)\b|\bwants? (?:a )?better rate\b|\b(?:cancel|replace|drop|lapse|surrender)\b|\bwhat does (?:she|he|they|the client) get\b|\bif (?:the )?(?:s&p|index|market)\b|\brate class\b|\bwhat class\b|\b(?:non[- ]?smoker|non[- ]?tobacco|nonsmoker|tobacco|smoker|preferred|standard) rates?\b|\bwhat (?:do|should) i quote\b|\bsingle premium\b|\bdump\b|\bexplain\b|\b(?:good|decent|better|great|best possible) rates?\b(?!\s+(?:today|now|right now|this (?:week|month)))|\bis (?:he|she|they) (?:a |considered a )?(?:smoker|tobacco user|non[- ]?smoker)\b|\bthink (?:about|it over)\b|\b(?:stays?|stay) the same\b|\bdoubles?\b|\bprice (?:stays|change)\b|\b(?:cash(?:ing|es)? (?:it )?out|surrender(?:ing)?)\b.{0,60}\btax\w*\b|\bsleep on it\b|\btoo (?:much|expensive|high|pricey)\b|\btalk (?:to|with) (?:her|his|my|their) (?:husband|wife|kids|son|daughter|family)\b|\b(?:cost|profit) per (?:sale|lead)\b|\b(?:bc|because|cuz|since) (?:it'?s|its|it is) cheaper\b|\bsave\b|\bif (?:he|she|they|the client|the insured) (?:dies|died|passes|passed)\b/i;
 
 function liveRate(q: string): boolean {
   return (
@@ -536,11 +578,10 @@ export function classifySafety(question: string): SafetyIntent | null {
   // Sports, however the client comes into it ("who wins chiefs vs bills, client asked me").
   if (SPORTS.test(q) && !/\b(?:claim|bene\w*|benefit|policy|proceeds|payout|estate|entitled)\b/i.test(q))
     return 'out_of_scope';
-  if (
-    IMMIGRATION.test(q) &&
-    !/\b(?:life|term|policy|coverage|insur\w*|annuit\w*|underwrit\w*|carrier|qualif\w*)\b/i.test(q)
-  )
-    return 'out_of_scope';
+  const aboutInsurance =
+    /\b(?:life|term|policy|coverage|insur\w*|annuit\w*|underwrit\w*|carrier|qualif\w*|apply|owner|bene\w*|app|application|upline|imo|agency)\b/i;
+  if (IMMIGRATION.test(q) && !aboutInsurance.test(q)) return 'out_of_scope';
+  if (RELATIONSHIP.test(q) && !aboutInsurance.test(q)) return 'out_of_scope';
   // Drafting a legal document is an attorney's work, whatever it is about.
   if (DRAFT_LEGAL.test(q)) return 'out_of_scope';
   // A policy from another country's insurer is sold under that country's licences, not a US agent's.
@@ -558,7 +599,9 @@ export function classifySafety(question: string): SafetyIntent | null {
   if (WRITE_CODE.test(q)) return 'out_of_scope';
   if (
     OFF_TOPIC.test(q) &&
-    !/\b(?:life insurance|annuit|policy|underwrit|carrier|client|lead|agent|premium|beneficiar)\w*\b/i.test(q)
+    !/\b(?:life insurance|annuit|policy|underwrit|carrier|client|lead|agent|premium|beneficiar|graded|level|term|rider|final expense)\w*\b/i.test(
+      q,
+    )
   )
     return 'out_of_scope';
   if (DIAGNOSIS.test(q)) return 'diagnosis';

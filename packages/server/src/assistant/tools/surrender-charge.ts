@@ -19,7 +19,12 @@ export function describeSurrenderCharge(question: string): string | null {
       ?.slice(1)
       .find(Boolean) ?? NaN,
   );
-  const withdrawal = readAmount(
+  // "She has 50k in an annuity and wants 20% out": a share of the value, not $20.
+  const sharePct =
+    /\b(?:wants?|takes?|taking|pull|pulls|pulling|withdraw\w*|needs?|get)\s+(?:out\s+)?(?:about\s+|like\s+)?(\d{1,3})\s*%(?!\s*(?:a year\s+)?(?:penalty[- ]free|free))/.exec(
+      t,
+    );
+  const withdrawalSaid = readAmount(
     t,
     new RegExp(
       String.raw`\b(?:wants?|take|takes|taking|pull|pulls|pulling|withdraw\w*|needs?|get)\s+(?:out\s+)?${AMOUNT}`,
@@ -33,7 +38,8 @@ export function describeSurrenderCharge(question: string): string | null {
     readAmount(t, new RegExp(String.raw`${AMOUNT}\s*(?:value|account value|contract value|in it|balance)\b`)) ??
     readAmount(t, new RegExp(String.raw`${AMOUNT}\s*(?:into|in)\s+(?:a |an |her |his |the )?${contract}`)) ??
     readAmount(t, new RegExp(String.raw`\b(?:her|his|their|the|a)\s+${AMOUNT}\s*${contract}`));
-  if (value === null) return shareOverFree(t, freeShare);
+  const withdrawal = sharePct && value !== null ? (value * Number(sharePct[1])) / 100 : withdrawalSaid;
+  if (value === null) return shareOverFree(t, freeShare, rate);
   if (withdrawal === null || value === null || value <= 0) return null;
   // Not said: the common 10% free withdrawal, and for "year 3 of 10" the common schedule that starts at
   // the schedule's length in percent and drops a point a year (10% in year 1 of 10, 8% in year 3).
@@ -90,7 +96,7 @@ function surrenderCharge(rate: number, freeShare: number, withdrawal: number, va
 }
 
 /** "10% free withdrawal, what if she takes 20% in yr 2?": the share over the free amount pays the charge. */
-function shareOverFree(t: string, saidShare: number): string | null {
+function shareOverFree(t: string, saidShare: number, rate: number): string | null {
   // "lets her take 10% free" is the free share, not the withdrawal.
   const taken = [
     ...t.matchAll(
@@ -110,5 +116,8 @@ function shareOverFree(t: string, saidShare: number): string | null {
   if (share <= freeShare)
     return `No surrender charge: ${share}% is within the ${freeShare}% a year the contract lets out free. Taxes are separate (gains come out first on a non-qualified annuity).${assumption}`;
   const excess = share - freeShare;
+  // "7% surrender charge in year 3, 10% free, she needs 15%": the charge on the excess, as a share of the value.
+  if (Number.isFinite(rate))
+    return `About ${((excess * rate) / 100).toFixed(2).replace(/\.?0+$/, '')}% of the contract value in surrender charge: the first ${freeShare}% comes out free, and the other ${excess}% (the excess over the free amount) pays the ${rate}% charge (on a $100,000 contract, $${(excess * rate * 10).toLocaleString('en-US')}), plus any market value adjustment. Taxes are separate (gains come out first on a non-qualified annuity).${assumption}`;
   return `The first ${freeShare}% of the value comes out free; the other ${excess}% (the excess over the free amount) pays the surrender charge ${when} from the contract's schedule, plus any market value adjustment. On a $100,000 contract, for example, $${(freeShare * 1000).toLocaleString('en-US')} comes out free and $${(excess * 1000).toLocaleString('en-US')} is charged: each 1% of charge costs $${(excess * 10).toLocaleString('en-US')}. Waiting for the next contract year for the rest, or checking the contract's waivers (nursing home, terminal illness), avoids the charge; taxes are separate (gains come out first on a non-qualified annuity, and before 59½ the IRS adds 10% on the taxable part).${assumption}`;
 }
