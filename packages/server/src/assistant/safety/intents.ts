@@ -320,6 +320,8 @@ const OFF_TOPIC = any(
   String.raw`\bwho (?:wins|will win|won|is winning)\b|\bbet(?:ting)? on\b|\bpoint spread\b|\bfantasy (?:football|team|league)\b|\bneed a pick\b`,
   String.raw`\b(?:my|i|me) .{0,40}\b(?:diet|workout|gym|beach (?:trip|body)|wedding|date night|haircut)\b`,
 );
+/** A drug named by its usual ending ("metformin", "lisinopril", "losartan", "atorvastatin"). */
+const DRUG_NAME = String.raw`\w+(?:formin|pril|sartan|statin|olol|dipine|prazole)`;
 const DIAGNOSIS = any(
   String.raw`\b(?:do|does|did) (?:i|he|she|they|my (?:client|wife|husband)|the client) (?:have|has) (?:cancer|diabetes|covid|an infection|a tumor|heart disease)\b`,
   String.raw`\b(?:my|this|a|the)(?: \w+)? (?:rash|lump|mole|cough|pain|headache|symptom|spot|bump)\b.*\b(?:what|is it|cancer|serious|should i)\b`,
@@ -329,12 +331,12 @@ const DIAGNOSIS = any(
   String.raw`\b(?:best|good|recommend\w*) (?:\w+ )?(?:diet|weight[- ]loss|appetite) (?:pills?|drugs?|supplements?)\b|\b(?:diet|weight[- ]loss) pills?\b.{0,40}\b(?:should (?:she|he|i) take|to take|so (?:she|he) can)\b`,
   String.raw`\bmy (?:\w+ ){0,2}(?:knee|back|shoulder|ankle|foot|tooth|stomach|throat|neck|hip|wrist|elbow|eye|ear)\b.{0,60}\b(?:swollen|swelling|hurts?|pain|sore|should i|doctor|ibuprofen|tylenol|advil|aleve)\b`,
   String.raw`\bshould (?:i|he|she) (?:take (?:ibuprofen|tylenol|advil|aleve|aspirin)|see a (?:doctor|dr))\b`,
-  String.raw`\b(?:can|could|should|may) (?:i|he|she|they|my client|the client) (?:stop|quit|come off|get off|cut back on|skip|lower) (?:taking )?(?:his |her |my |their )?(?:meds?|medications?|insulin|pills|dose|metformin|lisinopril|statin|\w+(?:formin|pril|sartan|statin|olol|dipine))\b`,
+  String.raw`\b(?:can|could|should|may) (?:i|he|she|they|my client|the client) (?:stop|quit|come off|get off|cut back on|skip|lower) (?:taking )?(?:his |her |my |their )?(?:meds?|medications?|insulin|pills|dose|metformin|lisinopril|statin|${DRUG_NAME})\b`,
   String.raw`\bshould (?:i|he|she|my client|the client) (?:double|increase|up|cut|halve|stop|skip) (?:my|his|her) \w+\b`,
   // "Can she cut her metformin in half", "should he bump his lisinopril up to 40": a dose is the doctor's.
-  String.raw`\b(?:can|could|should|may) (?:i|he|she|they|my client|the client) (?:cut|split|halve|double|increase|bump|raise|lower|reduce|up) (?:taking )?(?:his |her |my |their |the )?(?:\w+ )?(?:dose|dosage|meds?|medications?|pills?|insulin|\w+(?:formin|pril|sartan|statin|olol|dipine|prazole|pine))\b|\b(?:can|could|should|may) (?:i|he|she|they|my client|the client) (?:change|adjust) (?:his |her |my |their |the )?(?:\w+ )?(?:dose|dosage)\b`,
+  String.raw`\b(?:can|could|should|may) (?:i|he|she|they|my client|the client) (?:cut|split|halve|double|increase|bump|raise|lower|reduce|up) (?:taking )?(?:his |her |my |their |the )?(?:\w+ )?(?:dose|dosage|meds?|medications?|pills?|insulin|${DRUG_NAME})\b|\b(?:can|could|should|may) (?:i|he|she|they|my client|the client) (?:change|adjust) (?:his |her |my |their |the )?(?:\w+ )?(?:dose|dosage)\b`,
   // "Asks if she can stop her metformin since her A1C got better": her doctor's call.
-  String.raw`\bif (?:i|he|she|they) (?:can|could|should) (?:stop|quit|come off|get off|cut back on|cut|split|halve|double|skip|lower|increase|bump|raise|reduce) (?:taking )?(?:his |her |my |their )?(?:meds?|medications?|insulin|pills|dose|metformin|lisinopril|statin|\w+(?:formin|pril|sartan|statin|olol|dipine))\b`,
+  String.raw`\bif (?:i|he|she|they) (?:can|could|should) (?:stop|quit|come off|get off|cut back on|cut|split|halve|double|skip|lower|increase|bump|raise|reduce) (?:taking )?(?:his |her |my |their )?(?:meds?|medications?|insulin|pills|dose|metformin|lisinopril|statin|${DRUG_NAME})\b`,
 );
 /** Someone's immigration ("green card thru marriage") is an immigration lawyer's question. */
 const IMMIGRATION =
