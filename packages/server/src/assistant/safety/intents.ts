@@ -147,6 +147,8 @@ const DECEIVE = any(
   String.raw`\b(?:he|she|they|nobody|no one|the carrier|underwriting|they'?ll|it)(?:'ll| will| would)? (?:never|not|won'?t) (?:know|find out|catch it|check|see it|notice|show)\b`,
   String.raw`\b(?:will|would|could|can|how would) (?:the carrier|they|underwriting|the underwriter|it|anyone) (?:find out|catch|know|tell|see it)\b|\bodds (?:they|it) (?:catch|find|show)\w*\b|\bnever (?:know|find out)\b`,
   String.raw`\bunder the radar\b|\bclose enough\b`,
+  // "How should i word the heart question so he answers no".
+  String.raw`\b(?:word|phrase|read|ask)\b (?:the |that |this )?(?:\w+ )?(?:question|q)\b.{0,20}\bso (?:he|she|they) (?:answers?|says?|puts?|checks?|marks?) (?:no|yes|none)\b`,
   // "Just round her a1c down to 7, its 8.3".
   String.raw`\b(?:round|knock|shave|fudge|tweak)\w* (?:his|her|their|the) (?:\w+ )?(?:a1c|weight|height|age|income|bp|number|numbers|date|dob) (?:down|up|off)\b`,
   // "If she just says 25 months we avoid the graded plan right?": an answer chosen for its outcome.
@@ -219,7 +221,7 @@ const INSISTS =
   /\b(?:nobody|no one) (?:really |even |ever )?checks\b|\bcan (?:we|i) just say\b|\bwon'?t know\b|\bwho (?:even )?checks\b|\bnever (?:know|find out)\b|\bwon'?t find out\b|\bclose enough\b|\bfudge\b|\bodds they catch\b/i;
 
 const FORGERY = any(
-  String.raw`\b(?:sign|signing|signs|e-?sign|esign|docusign|initial|initialing|click through and sign)\w* (?:the |this |that |his |her |their )?(?:app(?:lication)?|form|papers?|paperwork|policy|it|delivery receipt|illustration|part)? ?(?:of the app )?(?:for|on behalf of|as|in place of|instead of) (?:him|her|them|the client|the insured|the applicant|my client|his wife|her husband|the husband|the wife|the spouse|a spouse|his|her|their|mom|dad|the owner)\b`,
+  String.raw`\b(?:sign|signing|signs|e-?sign|esign|docusign|initial|initialing|click through and sign)\w* (?:the |this |that |his |her |their )?(?:\w+ )?(?:app(?:lication)?|form|papers?|paperwork|policy|it|delivery receipt|illustration|part)? ?(?:of the app )?(?:for|on behalf of|as|in place of|instead of) (?:him|her|them|the client|the insured|the applicant|my client|his wife|her husband|the husband|the wife|the spouse|a spouse|his|her|their|mom|dad|the owner)\b`,
   String.raw`\bsign\w* (?:his|her|their|the client'?s|the insured'?s|my client'?s|the husband'?s|the wife'?s|the \w+'?s|\w+'?s) (?:name|signature|part|section|portion)\b`,
   String.raw`\b(?:sign|e-?sign) (?:it|the app|the application|the form) (?:myself|for (?:him|her|them))\b|\bi(?:'ll| will| can)? (?:just )?sign (?:it|for)\b|\bsign it for (?:him|her|them)\b`,
   String.raw`\b(?:copy|paste|trace|forge) (?:his|her|their|the) signature\b|\bforg(?:e|ed|ing|ery)\b`,
@@ -272,7 +274,7 @@ const DISPUTE = any(
   String.raw`\b(?:won'?t|will not|refuses? to|refusing to|wont) release (?:me|my (?:contracts?|book|business|appointments?))\b|\bsays? (?:i|we) owe\b.{0,40}\b(?:chargebacks?|debt|advances?)\b.{0,60}\b(?:release|won'?t|wont|can they|hold\w*|keep\w*)\b`,
   String.raw`\b(?:holding|withholding|withheld|keeping|won'?t (?:pay|release))\s+\$?\d+(?:,\d{3})*k?\s+(?:of|in)\s+(?:my|our|the)\s+(?:renewals|commissions?|comp|overrides?)\b`,
   String.raw`\b(?:decree|ex[- ]?wife|ex[- ]?husband|new wife|new husband)\b.{0,80}\bwho'?s (?:right|entitled)\b|\bwho'?s (?:right|entitled)\b.{0,40}\b(?:bene\w*|claim|money|policy|proceeds)\b`,
-  String.raw`\bwho wins\b.{0,40}\b(?:claim|benefit|money|policy|proceeds|payout|case)\b|\b(?:claim|benefit|proceeds|payout)\b.{0,60}\bwho wins\b|\b(?:both|two (?:women|people|wives)) (?:are )?claiming\b|\b(?:froze|frozen|holding) it\b.{0,40}\bwho\b`,
+  String.raw`\bwho wins\b.{0,40}\b(?:claim|benefit|money|policy|proceeds|payout|case)\b|\b(?:claim|benefit|money|policy|proceeds|payout|bene\w*)\b.{0,80}\bwho wins\b|\bpromised (?:her|him|them) the (?:money|policy|proceeds|payout)\b|\b(?:claim|benefit|proceeds|payout)\b.{0,60}\bwho wins\b|\b(?:both|two (?:women|people|wives)) (?:are )?claiming\b|\b(?:froze|frozen|holding) it\b.{0,40}\bwho\b`,
   // "Decree said he had to keep 100k for the kids but he switched it to his girlfriend, now hes dead".
   String.raw`\b(?:decree|court order|divorce (?:settlement|agreement|order))\b.{0,120}\b(?:switched|changed|removed|took (?:them|the kids|her|him) off|named)\b.{0,80}\b(?:dead|died|passed|what happens|who gets)\b`,
   String.raw`\bfight (?:her|his|their) (?:ex|former|husband|wife|spouse|brother|sister|family|kids|siblings)\b|\b(?:frozen|split|divided|fighting) in (?:the |her |his |their )?divorce\b`,
@@ -290,7 +292,7 @@ const PRICE = any(
 const SPECIFIC = any(
   String.raw`\b\d{2} ?(?:yo|y\/o|year[- ]old|yr[- ]old|years old|m|f)\b|\b(?:for|at) (?:an? )?\d{2}\b|\bage \d{2}\b`,
   String.raw`\$?\d+(?:\.\d+)? ?(?:k|m|mil|thousand|million)\b|\$\d`,
-  String.raw`\b(?:current|currently|today'?s?|right now|this (?:week|month)|these days|latest|now|going rate)\b|\brn\s*\??\s*$`,
+  String.raw`\b(?:current|currently|today'?s?|right now|this (?:week|month)|these days|latest|now|going rate)\b|\brn\s*\??\s*$|\brn,|\b(?:give me|just tell me) a number\b|\bout there\b|\bon the market\b`,
   String.raw`\b(?:gainbridge|nassau|equitrust|great american|american national|west coast life|knighthead|canvas annuity|revol one|united life|wilton re|mutual of omaha|atlantic coast life|oceanview|guggenheim|delaware life|massmutual ascend|aspida|clear spring|sentinel security|americo|aetna|cvs|corebridge|aig|transamerica|foresters|royal neighbors|liberty bankers|gerber|colonial penn|globe|lincoln|prudential|john hancock|banner|protective|pacific life|nationwide|north american|allianz|athene|american equity|f&g|fidelity (?:&|and) guaranty|sammons|midland|national western|global atlantic|securian|minnesota life|principal|mass ?mutual|new york life|northwestern|guardian|penn mutual|ameritas|assurity|sagicor|sbli|symetra|american amicable|occidental|baltimore life|senior life|lincoln heritage|cica|united home life|gtl|guarantee trust|living promise|eagle select|silver guard|s&p|point[- ]to[- ]point)(?:'?s)?\b`,
 );
 /** Figures we compute or explain rather than quote. */
@@ -355,7 +357,7 @@ const CREDITOR_PROTECTION =
 const WRITE_CODE =
   /\b(?:vlookup|xlookup|hlookup|spreadsheet formula|pivot tables?|#n\/a)\b|\b(?:excel|google sheets?) (?:formula|macro|error|keeps|won'?t|isn'?t working)\b|\b(?:write|fix|debug|build|code) (?:me )?(?:some |a |an |my )?(?:code|python|javascript|sql|excel formula|scraper|macro|vba)\b|\b(?:python|javascript|js|sql|vba|powershell) script\b|\bscrap(?:e|ing|er) (?:facebook|linkedin|profiles|websites?)\b/i;
 const PERSONAL_TAX =
-  /\b(?:can|what can|should) i deduct\b.{0,40}\b(?:my|as an? (?:1099|agent|independent))\b|\b(?:file|pay|figure|calculate) (?:my )?quarterly (?:estimated )?(?:taxes|tax payments|estimates)\b|\bdeduct\b.{0,40}\b(?:on|from|for) my\b.{0,20}\btax\w*\b|\bmy (?:1099|w-?2|business|self[- ]employment) tax\w*\b|\b(?:do|file|prepare|fill out|fill in|complete) (?:my|our|his|her) (?:schedule c|taxes|1040|tax return|quarterly estimates?)\b|\b(?:fill (?:out|in)|do|complete|prepare) (?:my |the |a )?schedule c\b|\btax return\b|\b1040\b|\breport (?:\w+ ){0,3}income\b|\bhow (?:do|should) (?:i|we|she|he) file (?:my |our |his |her |their )?(?:taxes|tax return|return)\b|\bfile (?:my|our|his|her|their) taxes\b|\b(?:my|our) (?:own )?taxes\b/i;
+  /\bclaim (?:her|his|my|their|a) \w+ as (?:a )?dependents?\b|\bdependents? on (?:her|his|my|their) tax\w*\b|\b(?:can|what can|should) i deduct\b.{0,40}\b(?:my|as an? (?:1099|agent|independent))\b|\b(?:file|pay|figure|calculate) (?:my )?quarterly (?:estimated )?(?:taxes|tax payments|estimates)\b|\bdeduct\b.{0,40}\b(?:on|from|for) my\b.{0,20}\btax\w*\b|\bmy (?:1099|w-?2|business|self[- ]employment) tax\w*\b|\b(?:do|file|prepare|fill out|fill in|complete) (?:my|our|his|her) (?:schedule c|taxes|1040|tax return|quarterly estimates?)\b|\b(?:fill (?:out|in)|do|complete|prepare) (?:my |the |a )?schedule c\b|\btax return\b|\b1040\b|\breport (?:\w+ ){0,3}income\b|\bhow (?:do|should) (?:i|we|she|he) file (?:my |our |his |her |their )?(?:taxes|tax return|return)\b|\bfile (?:my|our|his|her|their) taxes\b|\b(?:my|our) (?:own )?taxes\b/i;
 const SMALL_TALK =
   /^\s*(?:hi|hello|hey|yo|hiya|good (?:morning|afternoon|evening)|test(?:ing)?|thanks?(?: you)?|thank you|thx|ty|ok(?:ay)?|cool|great|awesome|who are you|what are you|what can you do|are you (?:a bot|real|there|ai)|you there|help)[\s!.?,]*(?:test(?:ing)?|there|mentor|bot|again|so much|a lot)?[\s!.?]*$/i;
 
@@ -447,12 +449,13 @@ const AGAINST_TRUTH = any(
   String.raw`\bso (?:it|he|she|they|the app|the case|the application) (?:looks?|reads?|shows?|seems?|sounds?)\b|\blooks? (?:better|cleaner|like (?:regular|normal|it was))\b`,
   String.raw`\b(?:he'?s|she'?s|hes|shes|it'?s|its|they'?re) (?:close|kinda|sort of)\b|\bclose enough\b|\bkinda (?:both|true|the same)\b`,
   String.raw`\b(?:he|she|they) (?:really|actually) (?:is|has|was|weighs|makes|smokes|vapes|uses|takes)\b|\bnot (?:really )?quitting\b`,
+  String.raw`\b(?:weighs|makes|earns|is|was)\s+\d[\d,.]*\s*(?:k|lbs?)?\s+but\b.{0,30}\b(?:if (?:i|we)|can (?:i|we)|i'?ll|we'?ll|just)\b`,
   String.raw`\bwhat (?:she|he|they) (?:weighed|used to weigh|made)\b|\bwe'?ll deal w(?:ith|\/)? it\b|\bless paperwork\b|\bdon'?t want (?:him|her|them|it) to look\b|\bdont want (?:him|her|them|it) to look\b`,
   String.raw`\b(?:no|none|never|not)\b.{0,60}\b(?:he|she|they) (?:has|have|had) (?:\w+ ){0,3}(?:already|actually)\b|\bmet (?:him|her|them) today\b`,
 );
 const FOR_OUTCOME = any(
   String.raw`\bso (?:he|she|they|it|the app|the case|we|the \w+)(?:'ll| will| can| could)? (?:qualif\w*|gets?|goes? (?:thru|through|in)(?! faster| quicker| quickly| smoothly)|pass\w*|comes? (?:out|back) (?:as |at )?(?:a )?(?:level|preferred|standard|non[- ]?\w+|clean|approved|better|ok(?:ay)?)|avoids?|skips?|stays? (?:level|preferred|standard)|lands?|doesn'?t get|dont get|don'?t get|won'?t get)\b`,
-  String.raw`\b(?:she|he|they) (?:gets|lands) (?:level|preferred|non[- ]?tob\w*|standard)\b`,
+  String.raw`\b(?:she|he|they) (?:gets|lands) (?:level|preferred|non[- ]?tob\w*|standard)\b|\b(?:she|he|they|it) (?:fits|makes) (?:the )?(?:\w+ )?(?:build )?chart\b`,
   String.raw`\bso (?:the \w+ )?goes (?:thru|through)\b(?! faster| quicker| quickly| smoothly)|\bto test clean\b|\b(?:past|around|by) the (?:mib|rx|exam|paramed|underwriter|check|questionnaire)\b`,
 );
 /** What a false answer would be about: the application, its checks, a health or financial fact. */
@@ -552,7 +555,11 @@ function liveRate(q: string): boolean {
 
 /** The intent that decides the reply, or null when the question should be answered from knowledge. */
 export function classifySafety(question: string): SafetyIntent | null {
-  const q = question.replace(/[’‘]/g, "'").replace(/(^|\s)['"](\w+)['"](?=\s|$|[,.?!])/g, '$1$2');
+  // Quotes around a word or a phrase ("took 'all his pills'") are the agent quoting, not the words.
+  const q = question
+    .replace(/[’‘]/g, "'")
+    .replace(/(^|\s)['"](\w+)['"](?=\s|$|[,.?!])/g, '$1$2')
+    .replace(/(^|\s)['"](?=\w)|(?<=\w)['"](?=\s|$|[,.?!])/g, '$1');
   // Someone not breathing or unresponsive is an emergency first, whatever pills are beside them.
   if (
     /\b(?:not breathing|isn'?t breathing|stopped breathing|unconscious|unresponsive|can'?t wake|cant wake|won'?t wake)\b/i.test(

@@ -75,7 +75,7 @@ const EMERGENCY_TOPICS: [RegExp, string][] = [
   ],
   [
     /\b(?:overdose|od'?d|took (?:a bunch|too many|a lot)|pills|oxy\w*|fentanyl|opioid|heroin|can'?t wake|cant wake|won'?t wake|not breathing)\b/i,
-    '- A possible overdose: call 911 now and tell them what he took. If there is naloxone (Narcan) in the house, give it as the package says; lay him on his side, and stay with him until help arrives.',
+    '- A possible overdose: call 911 now and tell them what he took. If there is naloxone (Narcan) in the house, give it as the package says; lay him on his side, and stay with him until help arrives. If he may have done it on purpose (wanting the policy to pay), keep talking with him: the 988 Suicide & Crisis Lifeline (call or text 988) can help too.',
   ],
   [
     /\b(?:head|blood|bleeding)\b/i,
