@@ -352,4 +352,16 @@ describe('a follow-up that corrects the case', () => {
         ?.monthsAgo,
     ).not.toBe(0);
   });
+
+  it('reads a corrected date and a most she can pay', () => {
+    const corrected = readMessage('oh wait she said it was 2025 not 2023', vocabulary, NOW);
+    expect(corrected.bareMonthsAgo).toBeGreaterThan(10);
+    expect(corrected.bareMonthsAgo).toBeLessThan(24);
+    expect(read('she said max is 50').monthlyBudget).toBe(50);
+    expect(read('max is 25k coverage').monthlyBudget).toBeUndefined();
+  });
+
+  it('does not read an advertised price as a budget', () => {
+    expect(read("can i say 'rates starting at $9/mo' in my ad").monthlyBudget).toBeUndefined();
+  });
 });

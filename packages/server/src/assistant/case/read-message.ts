@@ -24,7 +24,7 @@ export interface MessageFacts {
 
 /** Words that set a date on something said before: "what if it was", "(the) last one was", "say it was". */
 const BARE_DATE =
-  /\b(?:what if|and if|if|say|suppose|but|actually)\b.{0,25}\b(?:it|that|the last one|last one|the most recent|most recent one|the latest|the last|this)\s*(?:was|were|is|happened|happened in)\b|\b(?:last one|the last one|most recent one)\s+(?:was|in)\b/;
+  /\b(?:what if|and if|if|say|suppose|but|actually|wait|oh|she said|he said|says|said)\b.{0,25}\b(?:it|that|the last one|last one|the most recent|most recent one|the latest|the last|this)\s*(?:was|were|is|happened|happened in)\b|\b(?:last one|the last one|most recent one)\s+(?:was|in)\b/;
 
 const WAIT_UNTIL =
   /\b(?:wait|waits|waiting|waited|hold off|apply)\b.{0,25}?\b(?:till|until|til|after|once)\b.{0,20}?(over|past|more than|at least)?\s*(\d+|one|two|three|four|five|ten)\s*(years?|yrs?|months?|mos?)\b/;
@@ -405,13 +405,17 @@ function readMoney(message: string): Pick<CaseFacts, 'faceAmount' | 'monthlyBudg
       ) &&
       // "10k at 58/mo", "quoted her 59/mo", "too expensive at 78/mo": the price quoted, not what the
       // client can spend.
-      !/(?:\d\s*k\s+(?:at|for|is|=)|\bquoted?\b[^.]{0,20}|\bquote (?:is|was|came (?:back|in) at)|\bfor|\btoo (?:expensive|much|high|pricey)(?: at| for)?)\s*$/.test(
+      !/(?:\d\s*k\s+(?:at|for|is|=)|\bquoted?\b[^.]{0,20}|\bquote (?:is|was|came (?:back|in) at)|\bfor|\btoo (?:expensive|much|high|pricey)(?: at| for)?|\b(?:starting at|starts at|as low as|from|only))\s*$/.test(
         lower.slice(0, m.index),
       ),
   );
   const budget =
     perMonth.at(-1) ??
     /\bbudget(?: is| of| around| about|:)?\s*(?:is\s*)?\$?\s*(\d{1,4})\b/.exec(lower) ??
+    // "She said max is 50": the most she will pay a month.
+    /\b(?:max(?:imum)?|tops|no more than|most she can do|most he can do)(?: is| of|:)?\s*\$?\s*([1-9]\d{0,2})\b(?!\s*(?:k\b|%|years?|yrs?|lbs?))/.exec(
+      lower,
+    ) ??
     /\bafford (?:about |around |maybe )?\$?\s*(\d{1,4})\b/.exec(lower);
   if (budget) out.monthlyBudget = Number(budget[1]);
   // "making 60k/yr, wants 3 mil": the income is not the face amount.
@@ -483,7 +487,14 @@ function bloodPressure(lower: string): 'high' | 'normal' | null {
  * stroke") count as denials, not as mentions.
  */
 export function readMessage(text: string, vocabulary: Vocabulary, now: Date): MessageFacts {
-  const lower = text.toLowerCase().replace(/[’‘]/g, "'");
+  // "She said it was 2025 not 2023": the date corrected away is not a date of the case.
+  const lower = text
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .replace(
+      /,?\s*\b(?:not|instead of|rather than)\s+(?:in\s+)?(?:(?:19|20)\d\d|\d+\s*(?:months?|mos?|years?|yrs?)(?:\s+ago)?)\b/g,
+      ' ',
+    );
   const facts = emptyCase();
   const times = findTimePhrases(lower, now);
   const mentions: EventMention[] = [];

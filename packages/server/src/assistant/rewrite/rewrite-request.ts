@@ -42,7 +42,7 @@ const TEXT =
 const EMAIL =
   /\b(?:as|in|into|make (?:it|that|this)|write (?:it|that|this)(?: up)?|turn (?:it|that|this) into|for) (?:an? )?(?:(?:quick|short|brief|simple|nice|friendly|follow-?up) )?e-?mail\b|\be-?mail (?:version|i (?:can|could) send)\b/i;
 const SHORTER =
-  /\b(?:shorter|shorten|tl;?dr|too long|condense|short version|quick version|sum (?:it|that) up|summari[sz]e|boil (?:it|that) down|in a nutshell|(?:one|1|two|2)[- ]liner|in (?:one|two|three|1|2|3|a) (?:sentences?|lines?))\b/i;
+  /\b(?:shorter|shorten|tl;?dr|too long|condense|short version|quick version|sum (?:it|that) up|summari[sz]e|(?:short |quick |brief |\d[- ]sentence |(?:one|two|three)[- ]sentence )?(?:summary|recap)|boil (?:it|that) down|in a nutshell|(?:one|1|two|2)[- ]liner|in (?:one|two|three|1|2|3|a) (?:sentences?|lines?))\b/i;
 const PLAIN =
   /\b(?:plain(?:er)?(?: english| words| language)?|simple words|simpler|layman'?s?(?: terms)?|dumb (?:it|that) down|without (?:the )?jargon|no jargon|like (?:i'?m|she'?s|he'?s|they'?re) (?:5|five)|(?:read|say) (?:it |this |that )?(?:out )?to (?:her|him|them|the client|my client))\b/i;
 const SOFTER =
@@ -61,7 +61,7 @@ const FILLER = new Set(
   three lines line sentences sentence short quick simple text email mail client lead him her them his their she
   they his own phone call voicemail message over back again instead hey yeah yes sure cool thanks thank great
   want need would should will shorter plain simpler english bit little tad sound show list points bullet bullets
-  key talking quick brief friendly nice few some couple`.split(/\s+/),
+  key talking quick brief friendly nice few some couple summary recap`.split(/\s+/),
 );
 
 /** The rewrite a follow-up asks for, or null when it asks something else. */
@@ -88,7 +88,7 @@ export function readRewriteRequest(question: string): RewriteRequest | null {
   const subject = (asked.toLowerCase().match(/[a-z]{3,}/g) ?? []).filter((word) => !FILLER.has(word));
   if (subject.length > 0) return null;
   const count =
-    /\b(?:in |like |just |only )?(one|two|three|four|five|1|2|3|4|5|a)[- ](?:sentences?|lines?|liner|bullets?|bullet points?|key points|talking points|points)\b/i.exec(
+    /\b(?:in |like |just |only )?(one|two|three|four|five|1|2|3|4|5|a)[- ]?(?:sentences?|lines?|liner|bullets?|bullet points?|key points|talking points|points)\b/i.exec(
       q,
     );
   // "a bullet list" is a list, not one bullet.

@@ -21,6 +21,8 @@ describe('reading a request to say the previous answer again', () => {
   it.each([
     ['shorter pls, like 2 sentences', { form: 'shorter', sentences: 2 }],
     ['tldr?', { form: 'shorter' }],
+    ['write me a 3 sentence summary for her', { form: 'shorter', sentences: 3 }],
+    ['quick recap?', { form: 'shorter' }],
     ['now as a text i can send him', { form: 'text' }],
     ['can you put that in a text', { form: 'text' }],
     ['as an email pls', { form: 'email' }],
