@@ -194,6 +194,21 @@ describe('knowledge assistant', () => {
     expect(heavier!.text.split('\n')[0]).toMatch(/185 lb .*BMI 31\.8/);
   });
 
+  it('reads a case that ends in "what happens", and sends a client too young for guaranteed issue back later', async () => {
+    const [reply] = await thread([
+      'dui 14 months ago first offense, 35 m otherwise healthy. 20yr 750k term what happens',
+    ]);
+    expect(reply!.route).toBe('engine');
+    expect(reply!.text.split('\n')[0]).toMatch(/not sold at this age/);
+  });
+
+  it('finds the right page for "the insurance co keeps it" and "stop calling"', async () => {
+    const [spia] = await thread(['72 m wants spia with 100k but worried if he dies yr 2 the insurance co keeps it']);
+    expect(spia!.text).toMatch(/period certain|refund/i);
+    const [dnc] = await thread(["lady told me 'stop calling' last week, how long do i have to add her to dnc"]);
+    expect(dnc!.text).toMatch(/do-not-call list/i);
+  });
+
   it('warns that the Rx check still reads an explained drug as its usual condition', async () => {
     const [reply] = await thread(['78 M FL on lasix, says its for swollen ankles only, no heart stuff. FE']);
     expect(reply!.route).toBe('engine');

@@ -355,6 +355,9 @@ function alternative(read: UnderwritingRead, facts: CaseFacts): string {
     return `Final expense is the likely alternative: ${finalExpenseRangeText(fe)}.`;
   if (read.combined.simplified !== 'decline')
     return `Simplified issue is ${SIMPLIFIED_TEXT[read.combined.simplified]}.`;
+  // Guaranteed issue starts at about 45 to 50: a younger client waits out the reason instead.
+  if (facts.age !== undefined && facts.age < 45)
+    return 'Guaranteed issue is not sold at this age (it starts at about 45 to 50): apply again once the reason has passed (carriers reconsider then), with accidental death coverage, which asks no health questions, in the meantime.';
   return 'Guaranteed issue is the fallback.';
 }
 
