@@ -209,6 +209,14 @@ describe('knowledge assistant', () => {
     expect(dnc!.text).toMatch(/do-not-call list/i);
   });
 
+  it('answers a conversion question about a policy once rated, not a table or a new read', async () => {
+    const [reply] = await thread([
+      'client has 20yr term from 2012, was rated table 2, now diabetic. can he convert w/o new exam? whats the premium based on',
+    ]);
+    expect(reply!.route).toBe('knowledge');
+    expect(reply!.text.split('\n')[0]).toMatch(/conversion privilege/i);
+  });
+
   it('warns that the Rx check still reads an explained drug as its usual condition', async () => {
     const [reply] = await thread(['78 M FL on lasix, says its for swollen ankles only, no heart stuff. FE']);
     expect(reply!.route).toBe('engine');

@@ -272,7 +272,10 @@ export class KnowledgeAssistant implements Assistant {
     // A thread about a policy in force (a rider claim, a conversion) stays a service question.
     const inForce =
       (aboutPolicyInForce(question) || (!lastWasEngine && input.history.some((t) => aboutPolicyInForce(t.user)))) &&
-      !/\b(?:rate class|what class|preferred|standard|table|insurable|qualif\w*|approv\w*)\b/i.test(question);
+      // "Was rated table 2" tells the policy's history; "table 2?" asks for a class.
+      !/\b(?:rate class|what class|preferred|standard|(?<!\b(?:rated|was|were|at) )table|insurable|qualif\w*|approv\w*)\b/i.test(
+        question,
+      );
     // "What about his wife, 70, healthy, no meds?": the spouse read as a client of her own.
     const newClient = turn.newPerson === true && (turn.message.age !== undefined || hasRiskFacts(turn.message));
     const asksCase =

@@ -300,6 +300,7 @@ const cases: Record<SafetyIntent | 'none', string[]> = {
   ],
   small_talk: ['hello', 'hello test', 'thanks!', 'hi there', 'what can you do?'],
   none: [
+    'rx check came back w gabapentin and client never mentioned it. 66f FE app already submitted. now what',
     "can i say 'rates starting at $9/mo, guaranteed approval' in my fb ad for FE",
     'he takes lisinopril for blood pressure, can i just put that on the app?',
     'can i just call it a graded plan when explaining to the client?',

@@ -210,7 +210,7 @@ const HONEST =
  * other form of nicotine is still used.
  */
 const SOFT_HONEST =
-  /\bis (?:she|he|they|the client) lying\b|\bswears? (?:she'?s|he'?s|shes|hes|she is|he is|they'?re) not\b|\b(?:quit|stopped)\b.{0,25}\b(?:(?:1[2-9]|[2-9]\d) (?:months?|mos?)|(?:[1-9]|\d{2}|two|three|four|five) (?:years?|yrs?)|over a year)(?: ago)?\b|\b(?:found|find|discovered|turns out|came out|realized|just learned)\b.{0,25}\b(?:didn'?t|did not|never|wasn'?t|wasnt|didnt)\b/i;
+  /\b(?:came back|showed|shows|popped up|hit)\b.{0,40}\b(?:never|didn'?t|did not) (?:mention|disclose|list|tell)\w*\b|\bis (?:she|he|they|the client) lying\b|\bswears? (?:she'?s|he'?s|shes|hes|she is|he is|they'?re) not\b|\b(?:quit|stopped)\b.{0,25}\b(?:(?:1[2-9]|[2-9]\d) (?:months?|mos?)|(?:[1-9]|\d{2}|two|three|four|five) (?:years?|yrs?)|over a year)(?: ago)?\b|\b(?:found|find|discovered|turns out|came out|realized|just learned)\b.{0,25}\b(?:didn'?t|did not|never|wasn'?t|wasnt|didnt)\b/i;
 const STILL_HIDING =
   /\b(?:leave|keep|left) (?:it|that|this|them|\w+) (?:off|out)\b|\bstill (?:chews|vapes|smokes|dips|uses)\b|\bbut (?:he|she|they) (?:vapes?|chews?|smokes?|dips?)\b|\bwon'?t know\b|\bnever know\b|\bnobody\b|\bso (?:it|he|she) comes out\b/i;
 /** A truthful "no": the event is outside the question's look-back. */

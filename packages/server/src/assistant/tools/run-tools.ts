@@ -93,9 +93,14 @@ export function runTools(question: string, known: KnownBuild | null): string[] {
       /\b(?:a\.?\s?m\.? best|am best|ambest|standard (?:&|and) poor'?s|moody'?s|fitch|comdex|financial strength)\b/i.test(
         question,
       );
-    const table = ratingAgency
-      ? null
-      : (parseTable(question) ?? (percent ? tableFromPercent(Number(percent[1])) : null));
+    // "Was rated table 2, can he convert?": the policy's history beside a question about converting it.
+    const tableIsHistory =
+      /\b(?:was|were|got|been) rated (?:at )?table\b/i.test(question) &&
+      /\b(?:convert\w*|conversion|reinstat\w*|in force|renew\w*)\b/i.test(question);
+    const table =
+      ratingAgency || tableIsHistory
+        ? null
+        : (parseTable(question) ?? (percent ? tableFromPercent(Number(percent[1])) : null));
     if (table !== null) {
       const premium = /premium|pay|cost|standard|\$|\/\s*yr|a year|annual/i.test(question)
         ? (parseDollars(question)[0] ??
