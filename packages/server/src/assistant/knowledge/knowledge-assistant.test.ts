@@ -217,6 +217,14 @@ describe('knowledge assistant', () => {
     expect(reply!.text.split('\n')[0]).toMatch(/conversion privilege/i);
   });
 
+  it('answers Medicaid planning beside a nursing home from the knowledge base, not as a health read', async () => {
+    const [reply] = await thread([
+      'client 79 going into nursing home in about a yr, daughter asked if buying an annuity protects assets from medicaid',
+    ]);
+    expect(reply!.route).toBe('knowledge');
+    expect(reply!.text).toMatch(/Medicaid/);
+  });
+
   it('warns that the Rx check still reads an explained drug as its usual condition', async () => {
     const [reply] = await thread(['78 M FL on lasix, says its for swollen ankles only, no heart stuff. FE']);
     expect(reply!.route).toBe('engine');

@@ -313,7 +313,9 @@ export class KnowledgeAssistant implements Assistant {
         /\bwhat (?:do|should) i (?:need to )?ask\b|\bwhat (?:questions|else) (?:do|should) i ask\b/i.test(question) &&
         intent === null);
     // An annuity is not underwritten for mortality: no class to read unless the message is medical.
-    const annuity = turn.facts.product === 'annuity' && !hasMedicalFacts(turn.message);
+    // "Going into a nursing home, does an annuity protect her assets from Medicaid?" is Medicaid planning.
+    const annuity =
+      (turn.facts.product === 'annuity' && !hasMedicalFacts(turn.message)) || /\bmedicaid\b/i.test(question);
     // "Making 60k, wants 3 mil, will they approve it?" is financial underwriting: the calculator answers.
     const financial = tools.some(isIncomeMultiple) && !hasMedicalFacts(turn.message);
     // "bmi for 5'8 245?", "5'7 105 lbs, too light??": the build itself is asked, and the calculator answers.
