@@ -160,7 +160,9 @@ function clip(sentence: string, max: number): string {
 
 /** The scripts an answer quotes ("Hi Jordan, this is Dana Lee…"), the words an agent would send or say. */
 function quotedScripts(previous: string): string[] {
-  return [...previous.matchAll(/["“]([^"”]{40,})["”]/g)].map((m) => m[1]!.trim());
+  // A height's inch mark (6'1") is not a quote.
+  const text = previous.replace(/(\d'\s?\d{1,2})"/g, '$1in');
+  return [...text.matchAll(/["“]([^"”]{40,})["”]/g)].map((m) => m[1]!.trim().replace(/(\d'\s?\d{1,2})in\b/g, '$1"'));
 }
 
 /** The quoted script that fits what was asked ("…for a mortgage protection lead"), if the answer has one. */

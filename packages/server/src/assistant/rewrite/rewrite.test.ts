@@ -172,4 +172,14 @@ describe('saying the previous answer again', () => {
       'You have a 0% floor, so your account value is not reduced.',
     );
   });
+
+  it("does not take a height's inch marks for a quoted script", () => {
+    const read = [
+      'At 245 lb (6\'1", BMI 32.3), yes, most likely: 20-year term would typically come in at Standard.',
+      '',
+      'Assumed: a 48-year-old man, 6\'1" 245 lb (BMI 32.3), no tobacco.',
+    ].join('\n');
+    const shorter = rewriteAnswer(read, { form: 'shorter' }, { name: null, person: 'him' }, 'can he get preferred');
+    expect(shorter).toMatch(/^At 245 lb/);
+  });
 });
