@@ -225,6 +225,16 @@ describe('knowledge assistant', () => {
     expect(reply!.text).toMatch(/Medicaid/);
   });
 
+  it('answers "the number is way too much" as an objection, not a new calculation', async () => {
+    const [, , objection] = await thread([
+      'needs analysis 40 yo m, 90k income, wife stays home, 3 kids, 300k mortgage, 25k car loans, has 50k thru work',
+      'what about coverage on the wife, she doesnt work',
+      'he says 1.3m is way too much. how do I respond',
+    ]);
+    expect(objection!.route).toBe('knowledge');
+    expect(objection!.text).not.toMatch(/times income/);
+  });
+
   it('warns that the Rx check still reads an explained drug as its usual condition', async () => {
     const [reply] = await thread(['78 M FL on lasix, says its for swollen ankles only, no heart stuff. FE']);
     expect(reply!.route).toBe('engine');

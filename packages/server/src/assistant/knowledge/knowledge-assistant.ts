@@ -185,7 +185,18 @@ export class KnowledgeAssistant implements Assistant {
       /\d|\b(?:bday|birthday|born|dob|date|day|what about|how about|and if|what if|instead|then|so (?:what|which|when))\b/i.test(
         question,
       );
-    if (tools.length === 0 && input.history.length > 0 && question.split(/\s+/).length <= 12 && continuesFigures) {
+    // "He says 1.3m is way too much, how do I respond": an objection to the figure, not a new calculation.
+    const objectsToFigure = /\b(?:way )?too (?:much|high|big|expensive)\b|\bhow (?:do|should) i respond\b/i.test(
+      question,
+    );
+    if (objectsToFigure) tools = tools.filter((tool) => !isIncomeMultiple(tool));
+    if (
+      tools.length === 0 &&
+      input.history.length > 0 &&
+      question.split(/\s+/).length <= 12 &&
+      continuesFigures &&
+      !objectsToFigure
+    ) {
       const earlier = input.history
         .slice(-2)
         .map((t) => t.user)

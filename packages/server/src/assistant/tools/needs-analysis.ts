@@ -26,7 +26,7 @@ export function describeNeeds(question: string): string | null {
   const text = question.toLowerCase();
   const income = amount(text, 'makes|earns|earning|income|salary|income of|a year|per year|annually|/yr');
   const mortgage = amount(text, 'mortgage|house|home loan');
-  const debt = amount(text, 'debt|debts|car loan|credit cards?|loans');
+  const debt = amount(text, 'debt|debts|car loans?|auto loans?|student loans?|credit cards?|loans');
   const existing = amount(text, 'existing|existing coverage|group life|through work|at work|already has|has');
   const education = amount(text, 'college|education|tuition|school');
   const kids = Number(

@@ -363,6 +363,14 @@ describe('annuity and sales arithmetic said in chat', () => {
     );
   });
 
+  it('counts car loans as debt in a DIME', () => {
+    const [reply] = runTools(
+      'needs analysis 40 yo m, 90k income, 300k mortgage, 25k car loans, has 50k thru work',
+      null,
+    );
+    expect(reply).toMatch(/Debt \$25,000/);
+  });
+
   it('charges the share taken over the free withdrawal when only percentages are said', () => {
     const [over] = runTools('fia has 10% free withdrawal. what if she takes 20% in yr 2?', null);
     expect(over).toMatch(
