@@ -200,6 +200,7 @@ describe('knowledge assistant', () => {
     ]);
     expect(reply!.route).toBe('engine');
     expect(reply!.text.split('\n')[0]).toMatch(/not sold at this age/);
+    expect(reply!.text).toMatch(/- Final expense: not sold at this age/);
   });
 
   it('finds the right page for "the insurance co keeps it" and "stop calling"', async () => {

@@ -463,7 +463,12 @@ export function engineAnswer(input: {
   lines.push('How each option looks:');
   lines.push(`- Fully underwritten term or UL: ${fullyLine(read)}.`);
   lines.push(`- Simplified issue (no-exam) term: ${SIMPLIFIED_TEXT[read.combined.simplified]}.`);
-  lines.push(`- Final expense: ${finalExpenseRangeText(read.combined.final_expense)}.`);
+  // Final expense starts at about 45: a younger client's read does not offer it.
+  const tooYoungForFinalExpense =
+    facts.age !== undefined && ageCheck(read, 'final_expense')?.fits === 'no' && facts.age < 45;
+  lines.push(
+    `- Final expense: ${tooYoungForFinalExpense ? 'not sold at this age (most carriers start at about 45 to 50)' : finalExpenseRangeText(read.combined.final_expense)}.`,
+  );
   if (read.combined.final_expense.worst !== 'level' || focus === 'guaranteed') {
     lines.push(`- Guaranteed issue: ${guaranteedLine(facts)}.`);
   }
