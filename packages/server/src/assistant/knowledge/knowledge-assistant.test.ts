@@ -236,6 +236,14 @@ describe('knowledge assistant', () => {
     expect(objection!.text).not.toMatch(/times income/);
   });
 
+  it('answers from a document far ahead of all others, and still declines what no document is about', async () => {
+    const [aps] = await thread(['UW ordered an APS 3 weeks ago still waiting. what even is it']);
+    expect(aps!.kind).toBe('answer');
+    expect(aps!.text).toMatch(/attending physician/i);
+    const [dialer] = await thread(['ringy dialer not syncing leads to my crm, api keeps throwing 401, how fix']);
+    expect(dialer!.kind).toBe('declined');
+  });
+
   it('warns that the Rx check still reads an explained drug as its usual condition', async () => {
     const [reply] = await thread(['78 M FL on lasix, says its for swollen ankles only, no heart stuff. FE']);
     expect(reply!.route).toBe('engine');

@@ -13,6 +13,9 @@ const MIN_SCORE = 5;
 const MIN_COVERAGE = 0.35;
 /** Share of the question's meaning the best document alone must hold. */
 const MIN_TOP_COVERAGE = 0.45;
+/** A best document this many times the next one's score is about the question even at lower coverage. */
+const DOMINANT_RATIO = 3;
+const MIN_COVERAGE_DOMINANT = 0.25;
 /** Everyday words that headings use ("Best practices", "How long…") but that say nothing of the field. */
 const EVERYDAY = new Set(
   contentTerms(
@@ -294,12 +297,20 @@ export class Retriever {
     const topCoverage =
       topTotal === 0 ? 0 : topJudged.filter(inTopDoc).reduce((sum, t) => sum + weightOf(t), 0) / topTotal;
     const coveredDomain = covered.filter((t) => this.domain.has(t) || ownExpansions.has(t));
+    // One document far ahead of every other on what it is about ("what even is it" after "UW ordered an
+    // APS") answers, though chat words the documents never use pull its coverage down.
+    const ranked = [...docScores.values()].sort((x, y) => y - x);
+    const dominant =
+      hits[0] !== undefined &&
+      (ranked[0] ?? 0) > 0 &&
+      docScores.get(hits[0].chunk.doc.slug) === ranked[0] &&
+      ranked[0]! >= DOMINANT_RATIO * (ranked[1] ?? 0);
     const relevant =
       hits.length > 0 &&
       hits[0]!.score >= MIN_SCORE &&
-      coverage >= MIN_COVERAGE &&
+      coverage >= (dominant ? MIN_COVERAGE_DOMINANT : MIN_COVERAGE) &&
       coveredDomain.length > 0 &&
-      topCoverage >= MIN_TOP_COVERAGE &&
+      topCoverage >= (dominant ? MIN_COVERAGE_DOMINANT : MIN_TOP_COVERAGE) &&
       !(strange.length >= 2 && strange.length > coveredDomain.length);
     const offTopic = domain.length === 0 && unknown.length > 0;
     return { hits, weights, own, coverage, relevant, offTopic };
