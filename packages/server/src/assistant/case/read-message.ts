@@ -650,7 +650,7 @@ export function readMessage(text: string, vocabulary: Vocabulary, now: Date): Me
   // "On suboxone 2 yrs, clean": a drug that is itself the treatment means the treatment is current.
   const currentTreatment = new Set<string>();
   for (const med of meds.values()) {
-    const name = med.name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const name = escape(med.name.toLowerCase());
     if (
       med.rule?.flags?.includes('recent') &&
       !new RegExp(

@@ -60,7 +60,6 @@ const SAME_SUBJECT =
   /\bsame (?:thing|question|client|case|scenario|situation|deal|answer)\b|\b(?:does|would|will) (?:that|this|it|the answer|anything) change if\b|\b(?:would|will|does) (?:that|it|this) (?:be different|still (?:work|apply|hold))\b|\binstead\s*\??\s*$|\bwhat if (?:it'?s|its|it was|it were) (?:the|an?) /i;
 
 /** The record's money figures and notes, said the way the calculators read them ("income 70000"). */
-
 function recordFigures(context: AssistantInput['context']): string {
   if (!context) return '';
   const figures: string[] = [];

@@ -310,6 +310,9 @@ const OTHER_LINES = any(
 );
 const FOREIGN_POLICY =
   /\b(?:sell|write|buy|get|offer|place)\b[^?]{0,30}\b(?:canadian|mexican|uk|british|foreign|overseas|offshore) (?:life )?(?:policy|policies|plan|insurance policy|life insurance)\b/i;
+/** Words that make an immigration or relationship question one about the trade ("can he be the owner"). */
+const ABOUT_INSURANCE =
+  /\b(?:life|term|policy|coverage|insur\w*|annuit\w*|underwrit\w*|carrier|qualif\w*|apply|owner|bene\w*|app|application|upline|imo|agency)\b/i;
 /** "My gf says i work too much and shes about to leave": the agent's own relationship. */
 const RELATIONSHIP =
   /\b(?:my|our) (?:gf|bf|girlfriend|boyfriend|marriage|relationship)\b.{0,60}\b(?:leave|leaving|divorce|break up|fix (?:it|this|us)|fight\w*|cheat\w*|too much)\b/i;
@@ -536,10 +539,11 @@ const EXCLUDED_BY_QUESTION =
 function misrepresentation(q: string): boolean {
   if (FALSE_AFFILIATION.test(q) || TWISTING.test(q)) return true;
   if (EXCLUDED_BY_QUESTION.test(q) && !STILL_HIDING.test(q)) return false;
-  if (falseAnswerAsked(q) && !(HONEST.test(q) && !INSISTS.test(q)) && !TRUTHFUL_NO.test(q)) return true;
+  const asked = falseAnswerAsked(q);
+  if (asked && !(HONEST.test(q) && !INSISTS.test(q)) && !TRUTHFUL_NO.test(q)) return true;
   if (!DECEIVE.test(q) || !(APPLICATION.test(q) || HEALTH_WORDS.test(q))) return false;
   if (HONEST.test(q) && !INSISTS.test(q)) return false;
-  if (SOFT_HONEST.test(q) && !STILL_HIDING.test(q) && !INSISTS.test(q) && !falseAnswerAsked(q)) return false;
+  if (SOFT_HONEST.test(q) && !STILL_HIDING.test(q) && !INSISTS.test(q) && !asked) return false;
   return !(TRUTHFUL_NO.test(q) && !INSISTS.test(q) && !/\b(?:leave|hide|lie|fudge|fake|omit|conceal)\b/i.test(q));
 }
 
@@ -587,10 +591,8 @@ export function classifySafety(question: string): SafetyIntent | null {
   // Sports, however the client comes into it ("who wins chiefs vs bills, client asked me").
   if (SPORTS.test(q) && !/\b(?:claim|bene\w*|benefit|policy|proceeds|payout|estate|entitled)\b/i.test(q))
     return 'out_of_scope';
-  const aboutInsurance =
-    /\b(?:life|term|policy|coverage|insur\w*|annuit\w*|underwrit\w*|carrier|qualif\w*|apply|owner|bene\w*|app|application|upline|imo|agency)\b/i;
-  if (IMMIGRATION.test(q) && !aboutInsurance.test(q)) return 'out_of_scope';
-  if (RELATIONSHIP.test(q) && !aboutInsurance.test(q)) return 'out_of_scope';
+  if (IMMIGRATION.test(q) && !ABOUT_INSURANCE.test(q)) return 'out_of_scope';
+  if (RELATIONSHIP.test(q) && !ABOUT_INSURANCE.test(q)) return 'out_of_scope';
   // Drafting a legal document is an attorney's work, whatever it is about.
   if (DRAFT_LEGAL.test(q)) return 'out_of_scope';
   // A policy from another country's insurer is sold under that country's licences, not a US agent's.

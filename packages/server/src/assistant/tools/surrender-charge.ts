@@ -20,10 +20,7 @@ export function describeSurrenderCharge(question: string): string | null {
       .find(Boolean) ?? NaN,
   );
   // "She has 50k in an annuity and wants 20% out": a share of the value, not $20.
-  const sharePct =
-    /\b(?:wants?|takes?|taking|pull|pulls|pulling|withdraw\w*|needs?|get)\s+(?:out\s+)?(?:about\s+|like\s+)?(\d{1,3})\s*%(?!\s*(?:a year\s+)?(?:penalty[- ]free|free))/.exec(
-      t,
-    );
+  const sharePct = SHARE_TAKEN.exec(t);
   const withdrawalSaid = readAmount(
     t,
     new RegExp(
@@ -39,7 +36,7 @@ export function describeSurrenderCharge(question: string): string | null {
     readAmount(t, new RegExp(String.raw`${AMOUNT}\s*(?:into|in)\s+(?:a |an |her |his |the )?${contract}`)) ??
     readAmount(t, new RegExp(String.raw`\b(?:her|his|their|the|a)\s+${AMOUNT}\s*${contract}`));
   const withdrawal = sharePct && value !== null ? (value * Number(sharePct[1])) / 100 : withdrawalSaid;
-  if (value === null) return shareOverFree(t, freeShare, rate);
+  if (value === null) return shareOverFree(t, sharePct, freeShare, rate);
   if (withdrawal === null || value === null || value <= 0) return null;
   // Not said: the common 10% free withdrawal, and for "year 3 of 10" the common schedule that starts at
   // the schedule's length in percent and drops a point a year (10% in year 1 of 10, 8% in year 3).
@@ -95,14 +92,12 @@ function surrenderCharge(rate: number, freeShare: number, withdrawal: number, va
   return `About ${wholeDollars(charge)} of surrender charge: ${freeShare}% of ${wholeDollars(value)} is ${wholeDollars(free)} penalty-free, so ${wholeDollars(excess)} of the ${wholeDollars(withdrawal)} is over it, and ${rate}% of ${wholeDollars(excess)} is ${wholeDollars(charge)}. Taking only ${wholeDollars(free)} this year (and the rest next contract year) avoids it; some contracts also apply a market value adjustment, and taxes are separate.`;
 }
 
+/** A share of the value taken out ("takes 20%"); "lets her take 10% free" is the free share, not a withdrawal. */
+const SHARE_TAKEN =
+  /\b(?:takes?|taking|took|pulls?|pulling|withdraw\w*|wants?|needs?|get)\s+(?:out\s+)?(?:about\s+|like\s+|to take\s+)?(\d{1,3})\s*%(?!\s*(?:a year\s+)?(?:penalty[- ]free|free))/;
+
 /** "10% free withdrawal, what if she takes 20% in yr 2?": the share over the free amount pays the charge. */
-function shareOverFree(t: string, saidShare: number, rate: number): string | null {
-  // "lets her take 10% free" is the free share, not the withdrawal.
-  const taken = [
-    ...t.matchAll(
-      /\b(?:takes?|taking|took|pulls?|pulling|withdraws?|withdrawing|wants?|needs?|get)\s+(?:out\s+)?(?:about\s+|like\s+|to take\s+)?(\d{1,3})\s*%(?!\s*(?:a year\s+)?(?:penalty[- ]free|free))/g,
-    ),
-  ][0];
+function shareOverFree(t: string, taken: RegExpExecArray | null, saidShare: number, rate: number): string | null {
   // A share taken is a withdrawal question only beside the free amount or the charge it would pay.
   if (!taken || !(Number.isFinite(saidShare) || /\b(?:surrender|penalt\w*)\b/.test(t))) return null;
   const share = Number(taken[1]);

@@ -356,7 +356,8 @@ function alternative(read: UnderwritingRead, facts: CaseFacts): string {
   if (read.combined.simplified !== 'decline')
     return `Simplified issue is ${SIMPLIFIED_TEXT[read.combined.simplified]}.`;
   // Guaranteed issue starts at about 45 to 50: a younger client waits out the reason instead.
-  if (facts.age !== undefined && facts.age < 45)
+  const guaranteed = ageCheck(read, 'guaranteed');
+  if (facts.age !== undefined && guaranteed?.fits === 'no' && facts.age < guaranteed.low)
     return 'Guaranteed issue is not sold at this age (it starts at about 45 to 50): apply again once the reason has passed (carriers reconsider then), with accidental death coverage, which asks no health questions, in the meantime.';
   return 'Guaranteed issue is the fallback.';
 }
@@ -464,8 +465,9 @@ export function engineAnswer(input: {
   lines.push(`- Fully underwritten term or UL: ${fullyLine(read)}.`);
   lines.push(`- Simplified issue (no-exam) term: ${SIMPLIFIED_TEXT[read.combined.simplified]}.`);
   // Final expense starts at about 45: a younger client's read does not offer it.
+  const finalExpenseAge = ageCheck(read, 'final_expense');
   const tooYoungForFinalExpense =
-    facts.age !== undefined && ageCheck(read, 'final_expense')?.fits === 'no' && facts.age < 45;
+    facts.age !== undefined && finalExpenseAge?.fits === 'no' && facts.age < finalExpenseAge.low;
   lines.push(
     `- Final expense: ${tooYoungForFinalExpense ? 'not sold at this age (most carriers start at about 45 to 50)' : finalExpenseRangeText(read.combined.final_expense)}.`,
   );
