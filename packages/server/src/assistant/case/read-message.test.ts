@@ -33,6 +33,12 @@ describe('reading a case from an agent message', () => {
     expect(read(text).conditions.find((c) => c.id === 'heart-attack')!.monthsAgo).toBe(months);
   });
 
+  it('reads money the client has as savings, not the face amount asked for', () => {
+    expect(read('68 m has 250k in the bank, wants guaranteed growth for 5 yrs').faceAmount).toBeUndefined();
+    expect(read('nonqual annuity 120k, basis 80k').faceAmount).toBe(120_000);
+    expect(read('has 300k to invest, wants 100k of term').faceAmount).toBe(100_000);
+  });
+
   it('reads an income as an income, not the face amount asked for', () => {
     expect(read('45 yo making 60k/yr wants 3 mil term').faceAmount).toBe(3_000_000);
     expect(read('earns $85,000, wants 500k').faceAmount).toBe(500_000);

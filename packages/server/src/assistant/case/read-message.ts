@@ -383,6 +383,10 @@ export function readProduct(lower: string): Product | undefined {
   return hits[0]?.product;
 }
 
+/** "Has 250k in the bank", "120k in cds", "basis 80k": money the client has, not the coverage asked for. */
+const SAVINGS_PHRASE =
+  /\$?\s*\d+(?:\.\d+)?\s*(?:k|m|mil|million|thousand)?\s+(?:sitting |saved |parked )?(?:in (?:the bank|a bank|cds?|savings|checking|a savings account|a money market|an? (?:roth )?ira|(?:a |his |her )?(?:401k|403b|brokerage|cd|money market)|stocks|bonds|the market)|of savings|saved up|to invest|to put (?:in|into|away)|to reposition|lump sum|inheritance)\b|\b(?:basis|cost basis|savings|inherited|rollover|nest egg|cd (?:maturing|of))\s*(?:of|is|was|:)?\s*\$?\s*\d+(?:\.\d+)?\s*(?:k|m|mil|million|thousand)?\b/gi;
+
 function readMoney(message: string): Pick<CaseFacts, 'faceAmount' | 'monthlyBudget'> {
   const out: Pick<CaseFacts, 'faceAmount' | 'monthlyBudget'> = {};
   let lower = message;
@@ -419,7 +423,7 @@ function readMoney(message: string): Pick<CaseFacts, 'faceAmount' | 'monthlyBudg
     /\bafford (?:about |around |maybe )?\$?\s*(\d{1,4})\b/.exec(lower);
   if (budget) out.monthlyBudget = Number(budget[1]);
   // "making 60k/yr, wants 3 mil": the income is not the face amount.
-  lower = lower.replace(INCOME_PHRASE, ' ');
+  lower = lower.replace(INCOME_PHRASE, ' ').replace(SAVINGS_PHRASE, ' ');
   const face =
     /\$\s*(\d+(?:\.\d+)?)\s*(k|m|mil|million|thousand)\b/.exec(lower) ??
     // "1m term", "2.5m": one digit before m is millions ("48m" is a 48-year-old man).

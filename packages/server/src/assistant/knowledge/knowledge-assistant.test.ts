@@ -189,6 +189,26 @@ describe('knowledge assistant', () => {
     expect(texas!.text).not.toMatch(/community property/i);
   });
 
+  it('moves to the product a follow-up offers instead ("what about an FIA instead")', async () => {
+    const [myga, fia] = await thread([
+      '68 m has 250k in the bank, wants guaranteed growth for 5 yrs, zero risk. what product',
+      'what about an FIA instead',
+    ]);
+    expect(myga!.text.split('\n')[0]).toMatch(/MYGA/);
+    expect(myga!.text).not.toMatch(/\$250,000 of coverage/);
+    expect(fia!.text).toMatch(/cap|participation/i);
+  });
+
+  it('answers an omission told about a death claim with the contestable review, not a refusal', async () => {
+    const [, omitted] = await thread([
+      "client died 20 months into his policy, wife asking if it'll pay",
+      'he had a dui he left off the app',
+    ]);
+    expect(omitted!.route).toBe('knowledge');
+    expect(omitted!.text).toMatch(/contest/i);
+    expect(omitted!.text).toMatch(/rescind/i);
+  });
+
   it('reworks the build with a new weight ("and if she\'s 185")', async () => {
     const [, heavier] = await thread(["45F 5'4 165 no meds wants 500k 20yr term, whats her bmi", "and if she's 185"]);
     expect(heavier!.text.split('\n')[0]).toMatch(/185 lb .*BMI 31\.8/);

@@ -59,6 +59,19 @@ const LEANS_ON_PREVIOUS =
 const SAME_SUBJECT =
   /\bsame (?:thing|question|client|case|scenario|situation|deal|answer)\b|\b(?:does|would|will) (?:that|this|it|the answer|anything) change if\b|\b(?:would|will|does) (?:that|it|this) (?:be different|still (?:work|apply|hold))\b|\binstead\s*\??\s*$|\bwhat if (?:it'?s|its|it was|it were) (?:the|an?) /i;
 
+const PRODUCT_NAME =
+  /\b(?:fia|fias|myga|mygas|spia|dia|iul|gul|vul|ul|rop|whole life|wl|final expense|fe|term|annuit\w*|indexed|variable|fixed)\b/gi;
+
+/**
+ * "What about an FIA instead" after a MYGA answer: another product offered is another subject ("does
+ * that change if its an annuity" asks the same rule of another product, and stays).
+ */
+function namesNewProduct(question: string, previous: string | null): boolean {
+  if (!/\b(?:what|how) about\b/i.test(question)) return false;
+  const before = new Set((previous ?? '').toLowerCase().match(PRODUCT_NAME) ?? []);
+  return (question.toLowerCase().match(PRODUCT_NAME) ?? []).some((p) => !before.has(p));
+}
+
 /** The record's money figures and notes, said the way the calculators read them ("income 70000"). */
 function recordFigures(context: AssistantInput['context']): string {
   if (!context) return '';
@@ -420,7 +433,7 @@ export class KnowledgeAssistant implements Assistant {
       previous: leans ? previous : null,
       lead: [lead, threadProduct, amountOnly].filter(Boolean).join(' ') || null,
       previousDocs: leans ? this.citedLately(input.history) : [],
-      sameSubject: leans && SAME_SUBJECT.test(question),
+      sameSubject: leans && SAME_SUBJECT.test(question) && !namesNewProduct(question, previous),
     });
     // A follow-up too short to stand alone ("and his wife, born 1961?") is the previous question again.
     if (!retrieval.relevant && previous && !engine) {
