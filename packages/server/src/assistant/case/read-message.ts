@@ -288,8 +288,30 @@ const TOBACCO_USE: [Tobacco['kind'], RegExp][] = [
   ],
 ];
 
+/** Tobacco in any form, for what a "quit" is about. */
+const TOBACCO_WORD = /^(?:smok\w*|vap\w*|tobacco|cig\w*|chew\w*|dip\w*|nicotine|zyn|juul|snuff|snus|cigars?|it|them)$/;
+/**
+ * "Stopped using the cpap last year", "quit his job", "quit drinking": a quit that is about something
+ * else, said with a verb or a determiner before it, or named outright. "Quit jan 2025" and "quits
+ * today" say when, and stay tobacco.
+ */
+const QUITS_SOMETHING =
+  /^\s+(?:(?:using|wearing|taking|going to|the|his|her|a|an|my|their)\s+(?:\w+\s+)?([a-z][\w-]*)|(drinking|alcohol|drugs|meds|medications?|job|work|working|cpap|c-pap|insulin|treatment|chemo|dialysis|therapy|school|coffee|caffeine|gambling|cocaine|heroin|opioids|pills|weed|marijuana|pot|drinking)\b)/;
+
+/** The first "quit" that is about tobacco (or says nothing else it is about). */
+function tobaccoQuit(lower: string): RegExpExecArray | null {
+  const re = new RegExp(QUIT.source, 'g');
+  for (let m = re.exec(lower); m; m = re.exec(lower)) {
+    if (m[0].includes(' ') || /smoker$/.test(m[0])) return m;
+    const said = QUITS_SOMETHING.exec(lower.slice(m.index + m[0].length));
+    const object = said?.[1] ?? said?.[2];
+    if (!object || TOBACCO_WORD.test(object)) return m;
+  }
+  return null;
+}
+
 function readTobacco(lower: string, times: TimePhrase[]): Tobacco | undefined {
-  const quit = QUIT.exec(lower);
+  const quit = tobaccoQuit(lower);
   // "Quit cigarettes but vapes": another form of nicotine still in use makes a tobacco user.
   const stillUses = TOBACCO_USE.find(
     ([kind, re]) => kind !== 'cigarettes' && kind !== 'marijuana' && re.test(lower.replace(QUIT, ' ')),
@@ -401,6 +423,10 @@ function readMoney(message: string): Pick<CaseFacts, 'faceAmount' | 'monthlyBudg
       !(/\dmo$|\d mo$/.test(m[0]) && !m[0].includes('$')) &&
       // "Maybe 1 a month w/ his buddies": a how-often, not a budget.
       Number(m[1]) >= 5 &&
+      // "89/mo for 15k", "98/mo for 15k is too expensive": the price of an amount, not a budget.
+      !/^\s*(?:for|on) (?:a |the )?\$?\s*\d[\d,.]*\s*(?:k|thousand|,000)?\b(?!\s*(?:a month|\/mo|per month|monthly))/.test(
+        lower.slice(m.index + m[0].length),
+      ) &&
       !/^\W{0,3}(?:ss|ssi|ssdi|social security|income|pension|check|salary|take[- ]home|after tax|(?:is |was |seems |sounds |feels )?(?:too much|too high|too expensive|a lot|more than))\b/.test(
         lower.slice(m.index + m[0].length),
       ) &&
@@ -516,8 +542,10 @@ export function readMessage(text: string, vocabulary: Vocabulary, now: Date): Me
     // for it still does: "cholesterol fine, takes atorvastatin" is treated high cholesterol).
     const end = m.index + m[0].length;
     if (
-      /^(?:cholesterol|lipids?|a1c|bp|blood pressure|sugars?|glucose|labs?)$/.test(m[1]!) &&
-      /^\s*(?:is |are |was |levels? |numbers? )?(?:fine|normal|good|ok|okay|great|perfect|wnl|within normal)\b/.test(
+      /^(?:cholesterol|lipids?|a1c|bp|blood pressure|sugars?|glucose|labs?|liver (?:enzymes?|tests?|function|numbers|labs?)|lfts?|enzymes?)$/.test(
+        m[1]!,
+      ) &&
+      /^\s*(?:is |are |were |was |came back |levels? |numbers? |tests? |all )?(?:fine|normal|good|ok|okay|great|perfect|wnl|within normal|clean)\b/.test(
         lower.slice(end, end + 24),
       )
     )

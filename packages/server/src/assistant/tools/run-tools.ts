@@ -6,6 +6,7 @@ import { describeCashOutTax } from './cash-out-tax';
 import { describeAdvance, describeChargeback } from './chargeback';
 import { describeExclusionRatio } from './exclusion-ratio';
 import { describeCrediting } from './index-crediting';
+import { describeGroupCoverage } from './group-coverage';
 import { describeIncomeMultiple } from './income-multiple';
 import { describeRollup } from './income-rider';
 import { describeLeadEconomics } from './lead-economics';
@@ -144,6 +145,8 @@ export function runTools(question: string, known: KnownBuild | null): string[] {
   if (rmd) results.push(rmd);
   const coverageLimit = describeIncomeMultiple(question, { age: known?.age, faceAmount: known?.faceAmount });
   if (coverageLimit) results.push(coverageLimit);
+  const groupCoverage = describeGroupCoverage(question);
+  if (groupCoverage) results.push(groupCoverage);
   const cashOut = describeCashOutTax(question, known?.age ?? null);
   if (cashOut) results.push(cashOut);
   const withdrawal = describeAnnuityWithdrawal(question, known?.age ?? null);

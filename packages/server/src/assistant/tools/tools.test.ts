@@ -460,3 +460,17 @@ describe('the tax on cashing a policy out', () => {
     );
   });
 });
+
+describe('coverage through work as a multiple of salary', () => {
+  it('works out the group amount and the gap to 10 to 15 times income', () => {
+    const [reply] = runTools('he says its 3x salary, he makes 60k', null);
+    expect(reply).toMatch(/about \$180,000 \(3 × \$60,000\)/);
+    expect(reply).toMatch(/\$600,000 to \$900,000/);
+    expect(reply).toMatch(/gap is roughly \$420,000 to \$720,000/);
+  });
+
+  it('needs both the multiple and the income', () => {
+    expect(runTools('he has 2x salary through work', null)).toEqual([]);
+    expect(runTools('he makes 60k', null)).toEqual([]);
+  });
+});
