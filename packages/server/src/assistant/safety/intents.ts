@@ -43,7 +43,13 @@ const DANGER = any(
   String.raw`\bslurr(?:ed|ing)\b`,
   String.raw`\b(?:bleeding (?:a lot|heavily|badly|everywhere)|won'?t stop bleeding|lots of blood)\b`,
   String.raw`\b(?:throat|tongue|lips?|face) (?:is |are )?(?:swelling|closing)\b`,
-  String.raw`\b(?:turning|turned|went|look(?:s|ing)?(?: kinda| kind of| really)?) (?:blue|purple|gr[ae]y)\b`,
+  String.raw`\b(?:turning|turned|went|going|look(?:s|ing)?)(?: kinda| kind of| really| a little| slightly| all)? (?:blue|purple|gr[ae]y)\b|\blips (?:are |r |look |looking |is )?(?:blue|purple|gr[ae]y)\b`,
+  // Breath that will not come, fire and fumes, a wound or a burn that is bad now.
+  String.raw`\bthroat (?:feels |is |getting |keeps )?(?:tight|closing|closing up|swelling|swollen)\b|\bcan'?t (?:get|take|catch) a (?:full|deep|good) breath\b|\bbarely breathing\b|\bbreathing (?:is )?(?:really |very )?shallow\b`,
+  String.raw`\b(?:co|carbon monoxide|smoke|fire) (?:alarm|detector)s? (?:is |are |keeps |started )?(?:going off|beeping|chirping|sounding|screaming|went off)\b|\bsmoke (?:is )?(?:coming|pouring|filling|everywhere)\b|\b(?:house|kitchen|garage|basement|room|building|car) (?:is |caught )?on fire\b|\bcaught fire\b`,
+  String.raw`\bblood (?:is )?(?:spurting|gushing|pouring|pumping|squirting)\b|\bsoaked (?:through|in blood)\b|\bbleeding (?:from|out of) (?:his|her|the|their) (?:ears?|eyes?)\b`,
+  String.raw`\bskin\b.{0,30}\b(?:blister\w*|peeling off|melting|charred|bubbling)\b|\bboiling (?:water|oil|grease)\b.{0,40}\b(?:on|down|over|all over)\b`,
+  String.raw`\bod'?ing\b|\bo\.?d\.?-?ing\b`,
   String.raw`\bworst headache\b`,
   String.raw`\b(?:is |isn'?t |not |he'?s not |she'?s not |hes not |shes not )?(?:not )?moving\b(?=.{0,40}\b(?:bleed\w*|blood|breath\w*|fell|fall|hit)\b)|\b(?:he'?s|she'?s|hes|shes|is) not moving\b`,
   String.raw`\b(?:head|face|he|she) (?:is |was )?bleeding\b`,
@@ -57,7 +63,8 @@ const DANGER = any(
   String.raw`\bslump(?:ed|ing|s)? (?:over|down|forward)\b|\bkeeled over\b`,
   // Someone threatened in the room, a child who swallowed something, blood brought up, a seizure seen.
   String.raw`\b(?:he|she|hes|shes|they|husband|wife|son|daughter|boyfriend|girlfriend|someone|somebody|guy|man)(?:'s| is| says he'?s| says she'?s| says he| says she)?(?:'ll| will| gonna| going to| threaten\w* to) (?:hurt|kill|hit|beat|shoot|stab) (?:her|him|them|us|everyone|me(?! if))\b`,
-  String.raw`\b(?:swallowed|ate|got into|drank|chewed)\b.{0,40}\b(?:pills?|pill organizer|meds|medicines?|medications?|button batter(?:y|ies)|batter(?:y|ies)|bleach|detergent|pods?|antifreeze|rat poison|cleaner)\b|\bbutton batter(?:y|ies)\b`,
+  String.raw`\b(?:swallowed|ate|got into|drank|chewed)\b.{0,30}\bunder the (?:sink|counter)\b`,
+  String.raw`\b(?:swallowed|ate|got into|drank|chewed)\b.{0,80}\b(?:pills?|pill organizer|meds|medicines?|medications?|button batter(?:y|ies)|batter(?:y|ies)|bleach|detergent|pods?|antifreeze|rat poison|cleaner)\b|\bbutton batter(?:y|ies)\b`,
   String.raw`\b(?:threw|throwing|throws|vomit\w*|coughing|coughed|spitting) up blood\b|\bblood (?:in|from) (?:his|her) (?:vomit|mouth)\b`,
   String.raw`\beyes (?:rolled|rolling) back\b|\b(?:went|goes) down mid[- ]?sentence\b|\bconvuls\w*\b`,
   String.raw`\b(?:arm|leg|side|hand) (?:just )?(?:went|is|going|gone) (?:limp|dead)\b|\bwords? (?:are |is )?coming out (?:wrong|weird|funny|jumbled)\b|\bcan'?t (?:lift|raise) (?:his|her|my) (?:arm|leg)\b`,
@@ -85,7 +92,7 @@ const SYMPTOM = any(
   String.raw`\b(?:fell|fall) and hit (?:his|her|my) head\b|\b(?:hit|smacked|banged|bumped|cracked|struck|slammed) (?:his|her|their|my) head\b`,
 );
 const URGENT = any(
-  String.raw`\b(?:right now|just now|at the moment|on the phone|on the call|on a call|on (?:the |a |our )?(?:zoom|facetime|video)|during (?:the|our|my) call|mid[- ]call|while (?:we|i) (?:were|was|are) (?:talking|on)|in front of me|suddenly|all of a sudden|just started|started (?:having|feeling|to)|emergency|911|ambulance)\b`,
+  String.raw`\b(?:right now|just now|at the moment|on the phone|on the call|on a call|on (?:the |a |our )?(?:zoom|facetime|video)|during (?:the|our|my) call|mid[- ]call|while (?:we|i) (?:were|was|are) (?:talking|talkin|on|doing|going over)|in front of me|suddenly|all of a sudden|just started|started (?:having|feeling|to)|emergency|911|ambulance)\b`,
   String.raw`\b(?:is|he'?s|she'?s|hes|shes|i'?m|im|they'?re) (?:having|feeling|getting|complaining of|slurring|shaking)\b`,
   String.raw`\bjust (?:said|told|collapsed|passed)\b`,
   String.raw`\bstarted (?:like |about )?(?:\d+|a few|few) min(?:ute)?s? ago\b|\b(?:while|when) (?:i was|we were) (?:there|talking|on the phone)\b`,
@@ -95,7 +102,7 @@ const URGENT = any(
 );
 /** Symptoms told as how the client lives ("most days", "when she climbs stairs"), not as happening now. */
 const CHRONIC =
-  /\b(?:most days|some days|sometimes|at times|on and off|every (?:morning|day|night|winter)|in the winter|when (?:she|he|they) (?:climbs?|walks?|exercises?|exerts?)|chronic|for years|since (?:19|20)\d\d|healed|fully recovered|recovered|history|hx|(?:19|20)\d\d)\b/i;
+  /\b(?:most days|some days|sometimes|at times|on and off|every (?:morning|day|night|winter)|in the winter|when (?:she|he|they) (?:climbs?|walks?|exercises?|exerts?)|chronic|for years|since (?:19|20)\d\d|healed|fully recovered|recovered|history|hx|(?:in|back in|from|during) (?:19|20)\d\d|(?:last|most recent|latest)\b[^.?!]{0,30}\b(?:19|20)\d\d|(?:seizures?|attack|stroke|episode|event|reaction|dx|diagnosed|surgery|fall) (?:in |back in )?(?:19|20)\d\d)\b/i;
 /** "Got shaky and sweaty halfway thru the app": two symptoms while the agent is with the client. */
 const MIDWAY =
   /\b(?:halfway|half way|midway) (?:thru|through|into)\b|\bin the middle of (?:the |our |my |a )?(?:app|application|call|interview|presentation|zoom|appointment|appt)\b/i;
@@ -137,7 +144,7 @@ const SUICIDE_PLAN =
 const DECEIVE = any(
   String.raw`\b(?:leave|leaving|left|keep|keeping) (?:(?:it|that|this|them|those|the \w+|his \w+|her \w+|their \w+|\w+) ){0,3}(?:off|out)\b`,
   String.raw`\b(?:omit|omitting|hide|hiding|conceal\w*|cover(?:ing)? up|lie|lying|fib|fudge|fudging|tweak|massage|shave|shaving|fake|faking|falsif\w*|misstate|misrepresent|pretend\w*|sneak\w*|slip (?:it|that|this) (?:by|through|past))\b`,
-  String.raw`\b(?:not|don'?t|dont|doesn'?t|didn'?t|won'?t|never|without) (?:want to |need to |have to |gonna )?(?:mention\w*|disclos\w*|list\w*|includ\w*|bring\w* (?:it |that |this )?up|report\w*|admit\w*|check (?:the|that|a) box|tell\w* (?:them|the carrier|underwriting|the underwriter))\b`,
+  String.raw`\b(?:not|don'?t|dont|doesn'?t|didn'?t|won'?t|never|without) (?:want to |need to |have to |gonna |to )?(?:mention\w*|disclos\w*|list\w*|includ\w*|bring\w* (?:it |that |this )?up|report\w*|admit\w*|check (?:the|that|a) box|tell\w* (?:them|the carrier|underwriting|the underwriter))\b`,
   String.raw`\b(?:just|simply|we(?:'ll| will| can)?|i(?:'ll| will| can)?|ill|can (?:i|we|he|she)|should (?:i|we|he|she)|have (?:him|her|them)|tell (?:him|her|them|the client) to) (?:just )?(?:put|answer|mark|check|click|say|tick|select|fill in) (?:no|non[- ]?smoker|non[- ]?tobacco|nope|n\/a)\b`,
   String.raw`\b(?:fill in|answer|mark|check|put) no (?:for|to|on) (?:all|every|everything|each)\b`,
   String.raw`\b(?:put|mark|list|write|rate|classify|submit|tell the carrier|say)\b.{0,25}\b(?:as (?:a )?|(?:he|she)'?s (?:a )?|is (?:a )?)non[- ]?(?:smoker|tobacco)\b`,
@@ -148,7 +155,12 @@ const DECEIVE = any(
   String.raw`\b(?:will|would|could|can|how would) (?:the carrier|they|underwriting|the underwriter|it|anyone) (?:find out|catch|know|tell|see it)\b|\bodds (?:they|it) (?:catch|find|show)\w*\b|\bnever (?:know|find out)\b`,
   String.raw`\bunder the radar\b|\bclose enough\b`,
   // "How should i word the heart question so he answers no".
-  String.raw`\b(?:word|phrase|read|ask)\b (?:the |that |this )?(?:\w+ )?(?:question|q)\b.{0,20}\bso (?:he|she|they) (?:answers?|says?|puts?|checks?|marks?) (?:no|yes|none)\b`,
+  String.raw`\b(?:word|phrase|read|ask)\b (?:the |that |this )?(?:\w+ )?(?:question|q)\b.{0,20}\bso (?:he|she|they) (?:answers?|says?|puts?|checks?|marks?) (?:no|yes|none)\b|\b(?:word|phrase|read)\b (?:the |that |this )?(?:\w+ )?(?:question|q)\b.{0,20}\bso (?:it'?s|its|it is|the answer is|it comes out) (?:a )?(?:no|yes|none)\b`,
+  // "Tell client to forget his hep c on the interview", "no need to update UW since its already in".
+  String.raw`\b(?:tell|have|get|coach|ask) (?:the |my )?(?:client|him|her|them) (?:to )?(?:just )?(?:forget|not mention|leave out|skip over|downplay|play down)\b|\bno need to (?:update|tell|notify|inform|amend|correct)\b|\b(?:don'?t|dont|do not) (?:need|have) to (?:update|tell|notify|inform|amend)\b.{0,40}\b(?:uw|underwrit\w*|carrier|app\w*)\b`,
+  // Filling the health answers in for the client, or changing an answer without the applicant's initials.
+  String.raw`\bfill (?:in|out) (?:the |his |her |all the )?(?:health |medical )?(?:answers|questions|qs|app)\b.{0,15}\b(?:myself|for (?:him|her|them))\b|\bwhite[- ]?out\b|\b(?:change|write|cross out)\b.{0,40}\b(?:w\/o|without) (?:her|his|their|the client'?s|the insured'?s) (?:initials|signature|knowing|knowledge|consent|ok)\b`,
+  String.raw`\b(?:put|list|write|enter|make|change) (?:his|her|their|the) (?:birthday|bday|birth date|dob)\b.{0,20}\b(?:later|earlier|off|younger|older)\b|\b(?:a year|\d+ (?:months?|years?)) (?:later|earlier|younger)\b.{0,30}\b(?:won'?t|wont|doesn'?t|nobody|she|he)\b.{0,15}\b(?:care|know|notice|matter)\b`,
   // "Just round her a1c down to 7, its 8.3".
   String.raw`\b(?:round|knock|shave|fudge|tweak)\w* (?:his|her|their|the) (?:\w+ )?(?:a1c|weight|height|age|income|bp|number|numbers|date|dob) (?:down|up|off)\b`,
   // "If she just says 25 months we avoid the graded plan right?": an answer chosen for its outcome.
@@ -198,8 +210,8 @@ const DECEIVE = any(
 );
 /** What a deception is about: the application and its checks, or a health or record fact. */
 const APPLICATION = any(
-  String.raw`\b(?:app|apps|application|e-?app|questionnaire|health questions?|medical questions?|knock[- ]?out|underwrit\w*|phone interview|tele-?interview|health qs|medical qs|paramed|exam|carrier|form|box|part (?:1|2|one|two)|rx|mib|policy|insurer|the question|look[- ]?back|standard|preferred|class)\b`,
-  String.raw`\b(?:smok\w*|tobacco|nicotine|vap\w*|dui|diagnos\w*|condition|meds?|medications?|prescriptions?|insulin|cancer|stent|heart|diabetes|a1c|weigh\w*|height|build|chart|bmi|dob|age|felony|hospital\w*|history|oxygen|copd|afib|stroke|bipolar|suboxone|xanax|lbs?|pounds|apply|applying|income|salary|address|adls?|bathing|signature|replacement|stoli|ul|iul|investor|quit|quitting|inhaler|albuterol|pills?)\b`,
+  String.raw`\b(?:app|apps|application|e-?app|questionnaire|health questions?|medical questions?|knock[- ]?out|underwrit\w*|phone interview|tele[- ]?interview|health qs|medical qs|paramed|exam|carrier|form|box|part (?:1|2|one|two)|rx|mib|policy|insurer|the question|look[- ]?back|standard|preferred|class)\b`,
+  String.raw`\b(?:smok\w*|tobacco|nicotine|vap\w*|dui|diagnos\w*|condition|birthday|bday|health answers?|medical answers?|meds?|medications?|prescriptions?|insulin|cancer|stent|heart|diabetes|a1c|weigh\w*|height|build|chart|bmi|dob|age|felony|hospital\w*|history|oxygen|copd|afib|stroke|bipolar|suboxone|xanax|lbs?|pounds|apply|applying|income|salary|address|adls?|bathing|signature|replacement|stoli|ul|iul|investor|quit|quitting|inhaler|albuterol|pills?)\b`,
 );
 /** Questions about the rule rather than requests to break it. */
 const HONEST =
@@ -259,6 +271,8 @@ const DISPUTE = any(
   String.raw`\b(?:froze|frozen|freez\w*|holding up|put a hold on) (?:the |her |his )?(?:claim|payout|proceeds|benefit|death benefit)\b|\b(?:says|claims|thinks) (?:she'?s|he'?s|they'?re|she is|he is) entitled\b`,
   String.raw`\b(?:stop|block|freeze|halt|hold up|contest|challenge) (?:the |her |his |their )?(?:payout|payment|claim|proceeds|death benefit|beneficiary change)\b|\bchanged (?:it|the (?:bene\w*|beneficiary)) (?:while|when|after) (?:he|she|they) (?:had|was|got)\b`,
   String.raw`\bor (?:she|he|they)(?:'ll| will) sue\b`,
+  // "Both sides keep calling me", "getting ugly", a missing insured the carrier will not pay on.
+  String.raw`\bboth sides\b.{0,40}\b(?:calling|claim\w*|want\w*|fighting|arguing|say)\b|\b(?:getting|got|turned|gonna get|going to get) (?:ugly|nasty|messy)\b|\b(?:went missing|been missing|missing (?:for|since)|disappeared)\b.{0,80}\b(?:death benefit|claim|policy|carrier|paid|pay)\b`,
   String.raw`\bforce (?:them|the carrier|the company|the insurer|it) to (?:pay|honor|reinstate)\b`,
   String.raw`\b(?:kids|family|siblings|children|heirs|sons?|daughters?)\b.{0,50}\b(?:are |is )?(?:fighting|feuding|arguing|contesting)\b`,
   String.raw`\bfiled? (?:a |an )?(?:doi |department of insurance |state |formal |official )?complaint (?:on|against|about) (?:me|us|my agency)\b`,
@@ -280,13 +294,26 @@ const DISPUTE = any(
   String.raw`\bfight (?:her|his|their) (?:ex|former|husband|wife|spouse|brother|sister|family|kids|siblings)\b|\b(?:frozen|split|divided|fighting) in (?:the |her |his |their )?divorce\b`,
 );
 
+/**
+ * A dispute told by its parts rather than its words: something adverse done to a claim, a policy, a
+ * commission or the agent ("denied", "rescinded", "clawing back", "swapped the bene", "accused me"),
+ * and a side contesting it ("wants to fight it", "disputed", "both sides keep calling", "can they do
+ * that"). Either alone is an ordinary question ("claim denied, what's the appeal process" is answered
+ * by DISPUTE's own patterns; "what is a chargeback" by knowledge).
+ */
+const ADVERSE =
+  /\b(?:denied|denial|denying|rescinded|rescission|rescinding|refus\w*|clawing back|claw(?:ed|s)? back|clawback|holding back|withh[oe]ld\w*|won'?t pay|lapsed|stuck|accus\w*|complaint|police report|froze|frozen|swapped|switched|changed (?:\w+ )?bene\w*|killed|murder\w*|stealing|stole|twisted|using my (?:writing number|npn|login)|cashed (?:out|it) into (?:his|her) own|chargebacks?)\b/i;
+const CONTESTED =
+  /\b(?:fight(?:ing)?|contest(?!ab)\w*|go after|going after|sue|suing|suit|bad faith|disputed?|adamant|insists?|accus\w*|ugly|both sides|keep(?:s)? calling|want(?:s)? (?:my|his|her) head|(?:her|his|their|my) money back|tough luck|can (?:they|he|she) (?:do that|keep|take)|stealing|police|who gets (?:paid|it|the money)|nobody (?:ever )?told|says? i (?:filled|forged|never|did|wrote|sold)|(?:hasn'?t|haven'?t|hasnt) hired|hire (?:anyone|someone|a)|isn'?t (?:even )?mine|aren'?t (?:even )?mine|never wrote|charged (?:w|with)|court order|decree|asking me about them|get in trouble|report (?:him|her|it|this))\b/i;
+
 // ── Live rates and premiums ─────────────────────────────────────────────────────────────────────
 const PRICE = any(
   String.raw`\b(?<!return of |refund of )(?:premiums?|rates?|prices?|fees?|roll[- ]?ups?|cost|costs|cheaper|cheapest|lowest price|best price|quotes?|ballpark|monthly(?! (?:income|payouts?|payments?|benefits?|checks?))|caps?|par(?:ticipation)? rates?|crediting rates?|yield|commissions?|comp|street level|charg(?:e|es|ing) (?:for|me|him|her|them|a|an)\b|charging)\b`,
   String.raw`\bhow much (?:is|are|would|will|does|do|should|for|exactly|(?:a|per) (?:month|mo|year|yr))\b|\bexact (?:price|premium|cost|number|figure|rate)\b|\bpayouts?\b(?= (?:today|rn|right now|now|at \d{2})\b)|\bcharge (?:my|the|a|this) client\b`,
   // "What's Atlantic Coast Life paying on the 5 yr MYGA today?": a rate by another verb.
   String.raw`\bwhat(?:'s|s| is| are)? (?:\w+ ){0,4}(?:paying|crediting)\b|\bwhat(?:'s|s| is| are)? (?:\w+ ){0,4}offering (?:for |on )?(?:a |the |their )?(?:rates?|caps?|payouts?|yields?)\b`,
-  String.raw`\b(?:how much|what(?:'s|s| is| would| will| does)?)\b[^?]{0,40}\b(?:getting|get|pay|paying|payout|receive)\b[^?]{0,40}\b(?:per|a|each|\/) ?(?:month|mo)\b[^?]{0,60}\b(?:spia|annuit\w*)\b|\bpayout rates?\b`,
+  String.raw`\b(?:how much|what(?:'s|s| is| would| will| does)?)\b[^?]{0,40}\b(?:getting|get|pay|paying|payout|receive)\b[^?]{0,40}\b(?:per|a|each|\/) ?(?:month|mo)\b[^?]{0,60}\b(?:spia|annuit\w*)\b|\bpayout rates?\b|\b(?:payout|withdrawal|glwb|gmwb|income) (?:%|percent|percentage|factor)s?\b|\b(?:glwb|gmwb|rollup|roll-up) (?:payout|rate)s?\b`,
+  String.raw`\bwhat (?:would|will|does) (?:it|that|this) (?:be|run|come to|cost)\b(?! (?:for|used|about|like))|\bcharge (?:per|a|each|every) (?:month|mo|year|yr)\b|\b(?:\w+ )?rate currently\b`,
   String.raw`\bwhich (?:carrier|company|one|insurer)s? (?:pays?|has|offers?|gives?) (?:the )?(?:most|highest|best|top)\b`,
   String.raw`\bwhat (?:would|will|does|do) (?:\S+ ){0,4}(?:pay|cost)\b|\bwould (?:pay|cost)\b`,
 );
@@ -294,7 +321,7 @@ const SPECIFIC = any(
   String.raw`\b\d{2} ?(?:yo|y\/o|year[- ]old|yr[- ]old|years old|m|f)\b|\b(?:for|at) (?:an? )?\d{2}\b|\bage \d{2}\b`,
   String.raw`\$?\d+(?:\.\d+)? ?(?:k|m|mil|thousand|million)\b|\$\d`,
   String.raw`\b(?:current|currently|today'?s?|right now|this (?:week|month)|these days|latest|now|going rate)\b|\brn\s*\??\s*$|\brn,|\b(?:give me|just tell me) a number\b|\bout there\b|\bon the market\b`,
-  String.raw`\b(?:gainbridge|nassau|equitrust|great american|american national|west coast life|knighthead|canvas annuity|revol one|united life|wilton re|mutual of omaha|atlantic coast life|oceanview|guggenheim|delaware life|massmutual ascend|aspida|clear spring|sentinel security|americo|aetna|cvs|corebridge|aig|transamerica|foresters|royal neighbors|liberty bankers|gerber|colonial penn|globe|lincoln|prudential|john hancock|banner|protective|pacific life|nationwide|north american|allianz|athene|american equity|f&g|fidelity (?:&|and) guaranty|sammons|midland|national western|global atlantic|securian|minnesota life|principal|mass ?mutual|new york life|northwestern|guardian|penn mutual|ameritas|assurity|sagicor|sbli|symetra|american amicable|occidental|baltimore life|senior life|lincoln heritage|cica|united home life|gtl|guarantee trust|living promise|eagle select|silver guard|s&p|point[- ]to[- ]point)(?:'?s)?\b`,
+  String.raw`\b(?:gainbridge|nassau|equitrust|great american|american national|west coast life|knighthead|canvas annuity|revol one|united life|wilton re|mutual of omaha|atlantic coast life|oceanview|guggenheim|delaware life|massmutual ascend|aspida|clear spring|sentinel security|americo|aetna|cvs|corebridge|aig|transamerica|foresters|royal neighbors|liberty bankers|gerber|colonial penn|globe|lincoln|prudential|john hancock|banner|protective|pacific life|nationwide|north american|allianz|athene|american equity|f&g|fidelity (?:&|and) guaranty|sammons|midland|national western|global atlantic|securian|minnesota life|principal|mass ?mutual|new york life|northwestern|guardian|penn mutual|ameritas|assurity|sagicor|sbli|symetra|american amicable|occidental|baltimore life|senior life|lincoln heritage|cica|united home life|gtl|guarantee trust|living promise|eagle select|silver guard|s&p|point[- ]to[- ]point|ethos|haven life|ladder|bestow|fidelity life|legal (?:&|and) general|lga|sproutt|ameritas|pacific life|brighthouse|jackson|equitable|oneamerica|f\s?&\s?g)(?:'?s)?\b`,
 );
 /** Figures we compute or explain rather than quote. */
 const COMPUTABLE =
@@ -302,7 +329,7 @@ const COMPUTABLE =
 
 // ── Out of scope, diagnosis, small talk ─────────────────────────────────────────────────────────
 const OTHER_LINES = any(
-  String.raw`\b(?:car|auto|vehicle|motorcycle|boat|home(?:owners?)?|renters?|flood|pet|dental|vision|travel|health|medical|workers'? comp|commercial|business owners?|umbrella|p&c|property and casualty|property|liability) (?:insurance|policy|claims?|quote|coverage|rates?|premium|adjuster|carriers?|insurers?|company|companies)\b`,
+  String.raw`\b(?:car|auto|vehicle|motorcycle|boat|home(?:owners?)?|renters?|flood|pet|dental|vision|travel|health|medical|workers'? comp|commercial|business owners?|umbrella|p&c|property and casualty|property|liability) (?:insurance|policy|claims?|quote|coverage|rates?|premium|adjuster|carriers?|insurers?|company|companies)\b|\b(?:dental|vision|hearing) plans?\b|\bumbrella (?:liability|limit|coverage)\b|\bshort[- ]term disability (?:claim|through work|thru work|at work)\b|\b(?:std|ltd) (?:claim|pays?|payments?)\b|\btill (?:std|ltd) pays\b`,
   String.raw`\b(?:medicare advantage|medicare supplement|medigap|supplement plan [a-n]\b|plan [gnf] vs|part d plan|aca marketplace|aca|obamacare|health plan|open enrollment|(?:silver|bronze|gold|platinum|marketplace) plans?|geico|allstate|adjuster)\b|\b(?:a|the|lowest|low|high|higher|good|\$?\d[\d,]*k?) deductibles?\b|\bprogressive (?:is|claim|adjuster|insurance|says|won'?t|denied)\b`,
   String.raw`\b(?:fender bender|car accident|hail damage|roof claim|water damage|totaled|rear[- ]ended|lowball\w*)\b`,
   String.raw`\bworkers'? comp(?:ensation)?\b`,
@@ -316,9 +343,9 @@ const ABOUT_INSURANCE =
   /\b(?:life|term|policy|coverage|insur\w*|annuit\w*|underwrit\w*|carrier|qualif\w*|apply|owner|bene\w*|app|application|upline|imo|agency)\b/i;
 /** "My gf says i work too much and shes about to leave": the agent's own relationship. */
 const RELATIONSHIP =
-  /\b(?:my|our) (?:gf|bf|girlfriend|boyfriend|marriage|relationship)\b.{0,60}\b(?:leave|leaving|divorce|break up|fix (?:it|this|us)|fight\w*|cheat\w*|too much)\b/i;
+  /\bfix (?:my|our) (?:marriage|relationship)\b|\bmarriage (?:advice|counsel\w*|problems?)\b|\bsave (?:my|our) marriage\b|\b(?:my|our) (?:gf|bf|girlfriend|boyfriend|marriage|relationship)\b.{0,60}\b(?:leave|leaving|divorce|break up|fix (?:it|this|us)|fight\w*|cheat\w*|too much)\b/i;
 const PERSONAL_AFFAIRS =
-  /\b(?:solana|btc|bitcoin|crypto\w*)\b.{0,30}\b(?:or|vs)\b|\bask (?:her|him|them) out\b|\bfirst date\b|\balgebra\b|\bsolve (?:for )?\d*x\b|\bsolve \d+x\b|\bmath (?:homework|hw|problem)\b|\b(?:his|her|my) hw\b|\b(?:breakup|break-up|break up with)\b|\b(?:for|to) my (?:gf|bf|girlfriend|boyfriend|wife|husband|ex)\b.{0,30}\b(?:text|message|letter|poem|gift|card)\b|\b(?:should|would|could) (?:he|she|they|i|my client) (?:put|invest|park|move) (?:it|the money|\$?\d+k?) (?:in|into) (?:bitcoin|crypto\w*|an? (?:s&p 500 )?index fund|etfs?|mutual funds?|stocks?)\b|\b(?:bitcoin|crypto\w*) or (?:the )?(?:s&p|index fund|stocks?)\b|\b(?:beat|fight|contest|get out of) (?:my|a|the|this) (?:speeding|parking|traffic) ticket\b|\bmy (?:speeding|parking|traffic) ticket\b|\b(?:bcbs|blue cross|blue shield|unitedhealthcare|united healthcare|humana|cigna|kaiser)\b|\b(?:dog bite|slip and fall|personal injury|her neighbor|his neighbor|my neighbor)\b|\bwhat stocks?\b|\b(?:my credit cards?|(?:travel|rewards?|points|cash ?back|best) credit cards?|credit cards? (?:for|with) (?:points|miles|rewards|cash ?back)|airline miles|reward points|cash ?back card|landlord|my tenant|security deposit|evict\w*|my lease|my car loan|my mortgage rate|refinanc\w* my|refi (?:now|or|my|the house))\b/i;
+  /\b(?:buy|buying|invest in|purchase) (?:a |an )?(?:rental(?: property)?|real estate|duplex|fourplex|airbnb)\b.{0,40}\b(?:my|i)\b|\b(?:my|i)\b.{0,40}\b(?:buy|buying|invest in) (?:a |an )?(?:rental(?: property)?|duplex|airbnb)\b|\b(?:solana|btc|bitcoin|crypto\w*)\b.{0,30}\b(?:or|vs)\b|\bask (?:her|him|them) out\b|\bfirst date\b|\balgebra\b|\bsolve (?:for )?\d*x\b|\bsolve \d+x\b|\bmath (?:homework|hw|problem)\b|\b(?:his|her|my) hw\b|\b(?:breakup|break-up|break up with)\b|\b(?:for|to) my (?:gf|bf|girlfriend|boyfriend|wife|husband|ex)\b.{0,30}\b(?:text|message|letter|poem|gift|card)\b|\b(?:should|would|could) (?:he|she|they|i|my client) (?:put|invest|park|move) (?:it|the money|\$?\d+k?) (?:in|into) (?:bitcoin|crypto\w*|an? (?:s&p 500 )?index fund|etfs?|mutual funds?|stocks?)\b|\b(?:bitcoin|crypto\w*) or (?:the )?(?:s&p|index fund|stocks?)\b|\b(?:beat|fight|contest|get out of) (?:my|a|the|this) (?:speeding|parking|traffic) ticket\b|\bmy (?:speeding|parking|traffic) ticket\b|\b(?:bcbs|blue cross|blue shield|unitedhealthcare|united healthcare|humana|cigna|kaiser)\b|\b(?:dog bite|slip and fall|personal injury|her neighbor|his neighbor|my neighbor)\b|\bwhat stocks?\b|\b(?:my credit cards?|(?:travel|rewards?|points|cash ?back|best) credit cards?|credit cards? (?:for|with) (?:points|miles|rewards|cash ?back)|airline miles|reward points|cash ?back card|landlord|my tenant|security deposit|evict\w*|my lease|my car loan|my mortgage rate|refinanc\w* my|refi (?:now|or|my|the house))\b/i;
 /** "Should my agency be an llc or s corp to save on taxes": the agent's own business taxes. */
 const ENTITY_TAX =
   /\b(?:llc|s[- ]?corp|c[- ]?corp|sole prop\w*)\b.{0,40}\b(?:tax|taxes)\b|\b(?:tax|taxes)\b.{0,40}\b(?:llc|s[- ]?corp|c[- ]?corp)\b/i;
@@ -346,6 +373,7 @@ const DIAGNOSIS = any(
   String.raw`\bhow (?:much|many) (?:\w+ )?(?:ibuprofen|tylenol|advil|aleve|aspirin|motrin|excedrin|acetaminophen|naproxen|benadryl)\b.{0,30}\b(?:can|should|could) (?:i|he|she) take\b|\bcan (?:i|he|she) take (?:ibuprofen|tylenol|advil|aleve|aspirin|motrin|excedrin|acetaminophen|naproxen|benadryl)\b.{0,20}\bwith\b`,
   String.raw`\b(?:can|could|should|may) (?:i|he|she|they|my client|the client) (?:stop|quit|come off|get off|cut back on|skip|lower) (?:taking )?(?:his |her |my |their )?(?:meds?|medications?|insulin|pills|dose|metformin|lisinopril|statin|${DRUG_NAME})\b`,
   String.raw`\bshould (?:i|he|she|my client|the client) (?:double|increase|up|cut|halve|stop|skip) (?:my|his|her) \w+\b`,
+  String.raw`\b\d+ ?mg\b.{0,60}\b(?:can|could|should) (?:i|he|she|they) (?:just )?(?:double|halve|split|increase|up|skip|stop) (?:it|them|the dose)\b`,
   // "Can she cut her metformin in half", "should he bump his lisinopril up to 40": a dose is the doctor's.
   String.raw`\b(?:can|could|should|may) (?:i|he|she|they|my client|the client) (?:cut|split|halve|double|increase|bump|raise|lower|reduce|up) (?:taking )?(?:his |her |my |their |the )?(?:\w+ )?(?:dose|dosage|meds?|medications?|pills?|insulin|${DRUG_NAME})\b|\b(?:can|could|should|may) (?:i|he|she|they|my client|the client) (?:change|adjust) (?:his |her |my |their |the )?(?:\w+ )?(?:dose|dosage)\b`,
   // "Asks if she can stop her metformin since her A1C got better": her doctor's call.
@@ -353,7 +381,7 @@ const DIAGNOSIS = any(
 );
 /** Someone's immigration ("green card thru marriage") is an immigration lawyer's question. */
 const IMMIGRATION =
-  /\b(?:fastest|quickest|easiest|best|cheapest) way (?:to|for (?:him|her|them) to) (?:get|obtain) (?:a |his |her |their )?(?:green card|citizenship|work visa)\b|\bgreen card (?:thru|through|via|by|from|based on) (?:marriage|marrying|work|an? employer|family|a spouse)\b|\bmarriage[- ]based green card\b|\bhow (?:do|does|can|could) (?:i|he|she|they|my \w+|his \w+|her \w+) get (?:a |his |her |their )?(?:green card|citizenship|work visa)\b|\b(?:citizenship|naturali[sz]ation) (?:test|interview|application|process)\b|\b(?:h-?1b|visa) (?:lottery|transfer|extension|renewal)\b|\brenew (?:his|her|their|a|the|my) green card\b|\bgreen card (?:expires|expired|expiring|renewal)\b|\b(?:student|work|tourist|travel|fiance) visa\b.{0,40}\b(?:forms?|apply|application|process|how|get)\b/i;
+  /\bsponsor (?:his|her|my|their|a) (?:\w+ )?(?:brother|sister|parents?|mom|mother|dad|father|wife|husband|spouse|fianc\w*|family|relative|nephew|niece|cousin)\b|\b(?:fastest|quickest|easiest|best|cheapest) way (?:to|for (?:him|her|them) to) (?:get|obtain) (?:a |his |her |their )?(?:green card|citizenship|work visa)\b|\bgreen card (?:thru|through|via|by|from|based on) (?:marriage|marrying|work|an? employer|family|a spouse)\b|\bmarriage[- ]based green card\b|\bhow (?:do|does|can|could) (?:i|he|she|they|my \w+|his \w+|her \w+) get (?:a |his |her |their )?(?:green card|citizenship|work visa)\b|\b(?:citizenship|naturali[sz]ation) (?:test|interview|application|process)\b|\b(?:h-?1b|visa) (?:lottery|transfer|extension|renewal)\b|\brenew (?:his|her|their|a|the|my) green card\b|\bgreen card (?:expires|expired|expiring|renewal)\b|\b(?:student|work|tourist|travel|fiance) visa\b.{0,40}\b(?:forms?|apply|application|process|how|get)\b/i;
 const SPORTS =
   /\bwho (?:wins|will win|won)\b|\b(?:chiefs|cowboys|eagles|packers|steelers|super bowl|world series|march madness|nfl|nba)\b/i;
 
@@ -368,7 +396,7 @@ const CREDITOR_PROTECTION =
 const WRITE_CODE =
   /\b(?:vlookup|xlookup|hlookup|spreadsheet formula|pivot tables?|#n\/a)\b|\b(?:excel|google sheets?) (?:formula|macro|error|keeps|won'?t|isn'?t working)\b|\b(?:write|fix|debug|build|code) (?:me )?(?:some |a |an |my )?(?:code|python|javascript|sql|excel formula|scraper|macro|vba)\b|\b(?:python|javascript|js|sql|vba|powershell) script\b|\bscrap(?:e|ing|er) (?:facebook|linkedin|profiles|websites?)\b/i;
 const PERSONAL_TAX =
-  /\bwhat can i write off\b|\bwrite (?:off )?(?:my|the) \w+ (?:on|from) my\b|\bwrite[- ]?offs? (?:for|as) (?:an? )?(?:1099|agent|independent)\b|\bclaim (?:her|his|my|their|a) \w+ as (?:a )?dependents?\b|\bdependents? on (?:her|his|my|their) tax\w*\b|\b(?:can|what can|should) i deduct\b.{0,40}\b(?:my|as an? (?:1099|agent|independent))\b|\b(?:file|pay|figure|calculate) (?:my )?quarterly (?:estimated )?(?:taxes|tax payments|estimates)\b|\bdeduct\b.{0,40}\b(?:on|from|for) my\b.{0,20}\btax\w*\b|\bmy (?:1099|w-?2|business|self[- ]employment) tax\w*\b|\b(?:do|file|prepare|fill out|fill in|complete) (?:my|our|his|her) (?:schedule c|taxes|1040|tax return|quarterly estimates?)\b|\b(?:fill (?:out|in)|do|complete|prepare) (?:my |the |a )?schedule c\b|\btax return\b|\b1040\b|\breport (?:\w+ ){0,3}income\b|\bhow (?:do|should) (?:i|we|she|he) file (?:my |our |his |her |their )?(?:taxes|tax return|return)\b|\bfile (?:my|our|his|her|their) taxes\b|\b(?:my|our) (?:own )?taxes\b/i;
+  /\bmy (?:own )?quarterly (?:estimated )?tax\w*\b|\bestimated tax payments?\b|\bwhat can i write off\b|\bwrite (?:off )?(?:my|the) \w+ (?:on|from) my\b|\bwrite[- ]?offs? (?:for|as) (?:an? )?(?:1099|agent|independent)\b|\bclaim (?:her|his|my|their|a) \w+ as (?:a )?dependents?\b|\bdependents? on (?:her|his|my|their) tax\w*\b|\b(?:can|what can|should) i deduct\b.{0,40}\b(?:my|as an? (?:1099|agent|independent))\b|\b(?:file|pay|figure|calculate) (?:my )?quarterly (?:estimated )?(?:taxes|tax payments|estimates)\b|\bdeduct\b.{0,40}\b(?:on|from|for) my\b.{0,20}\btax\w*\b|\bmy (?:1099|w-?2|business|self[- ]employment) tax\w*\b|\b(?:do|file|prepare|fill out|fill in|complete) (?:my|our|his|her) (?:schedule c|taxes|1040|tax return|quarterly estimates?)\b|\b(?:fill (?:out|in)|do|complete|prepare) (?:my |the |a )?schedule c\b|\btax return\b|\b1040\b|\breport (?:\w+ ){0,3}income\b|\bhow (?:do|should) (?:i|we|she|he) file (?:my |our |his |her |their )?(?:taxes|tax return|return)\b|\bfile (?:my|our|his|her|their) taxes\b|\b(?:my|our) (?:own )?taxes\b/i;
 const SMALL_TALK =
   /^\s*(?:hi|hello|hey|yo|hiya|good (?:morning|afternoon|evening)|test(?:ing)?|thanks?(?: you)?|thank you|thx|ty|ok(?:ay)?|cool|great|awesome|who are you|what are you|what can you do|are you (?:a bot|real|there|ai)|you there|help)[\s!.?,]*(?:test(?:ing)?|there|mentor|bot|again|so much|a lot)?[\s!.?]*$/i;
 
@@ -400,7 +428,7 @@ function emergency(q: string): boolean {
 
 /** "Insured died by suicide 14 months after issue": a claim question about a death that happened. */
 const SUICIDE_DEATH =
-  /\b(?:died (?:by|of|from) suicide|committed suicide|suicide death|death (?:was|by|ruled) (?:a )?suicide|took (?:his|her|their) own life)\b/i;
+  /\b(?:(?:denied|say|says|ruled|claim)\b.{0,30}\bsuicide not an accident|(?:it was|was) suicide not|died (?:by|of|from) suicide|committed suicide|suicide death|death (?:was|by|ruled) (?:a )?suicide|took (?:his|her|their) own life)\b/i;
 
 /** Warning signs that outweigh a contract question ("…suicide clause question right?"). */
 const WARNING_SIGNS = any(
@@ -419,7 +447,11 @@ const WARNING_SIGNS = any(
 function suicide(q: string): boolean {
   if (WARNING_SIGNS.test(q)) return true;
   if (!SUICIDE_RISK.test(q)) return false;
-  if (SUICIDE_DEATH.test(q) && !/\b(?:wants? to|going to|gonna|plans? to|thinking about)\b/i.test(q)) return false;
+  if (
+    SUICIDE_DEATH.test(q) &&
+    !/\b(?:wants? to|going to|gonna|plans? to|thinking about) (?:die|end|kill|do it|hurt|take)\b/i.test(q)
+  )
+    return false;
   // Someone said to be thinking of it now ("been thinking about ending it so the kids get the money")
   // is at risk, however the question about the policy is put.
   if (CONSIDERING.test(q)) return true;
@@ -435,7 +467,10 @@ const TWISTING =
   /\b(?:tell|telling|say|saying|let them think|make them think)\b.{0,30}\b(?:their|the|his|her|your) (?:old |current |existing )?(?:carrier|company|insurer|policy|plan)\b.{0,20}\b(?:is )?(?:going under|going bankrupt|bankrupt|failing|going out of business|closing|shutting down|not safe|won'?t pay|being discontinued|cancell?ed)\b/i;
 
 const FALSE_AFFILIATION =
-  /\b(?:tell|say|call it|present it as|pitch it as|make it sound like|act like)\b.{0,50}\b(?:government|gov'?t|state[- ]approved|state[- ]sponsored|state program|medicare|social security|federal)\b.{0,25}\b(?:program|approved|sponsored|benefit|plan|office|agency)\b/i;
+  /\b(?:tell|say|call it|present it as|pitch it as|make it sound like|act like)\b.{0,50}\b(?:government|gov'?t|state[- ]approved|state[- ]sponsored|state program|medicare|social security|federal)\b.{0,25}\b(?:program|approved|sponsored|benefit|plan|office|agency)\b|\btell (?:seniors|them|clients|her|him|people|leads|folks)\b.{0,20}\b(?:i'?m|im|i am|we'?re|we are) (?:with|from|part of) (?:the )?(?:state|government|gov'?t|medicare|social security|federal)\b|\b(?:medicare|social security|government|gov'?t|federal|irs|va|state seal)\b[^.?!]{0,25}\b(?:logo|seal|header|letterhead|envelope|benefit notice|eagle)\b|\b(?:logo|header|letterhead|envelope)\b[^.?!]{0,30}\b(?:medicare|social security|government|gov'?t|federal)\b/i;
+/** "Can i just tell her the 2 yr graded period doesnt apply to her": a policy's terms misstated to a client. */
+const TERMS_MISSTATED =
+  /\b(?:can|could|should) i (?:just )?(?:tell|say to|promise|assure) (?:her|him|them|the client|my client|clients|seniors)\b.{0,60}\b(?:doesn'?t|does not|won'?t|will not|don'?t|do not|isn'?t|is not|never) (?:apply|count|matter|exist|go up|increase|lapse|change|have (?:a|any))\b/i;
 
 // ── A false answer asked for, however it is worded ──────────────────────────────────────────────
 /**
@@ -452,7 +487,7 @@ const ASKS_TO = any(
   String.raw`\bhow (?:do|can|should|would) (?:i|we)\b|\bwhat'?s the (?:best|easiest|right)? ?(?:way|trick)\b|\bwhats the (?:best |easiest )?(?:way|trick)\b|\bany (?:way|trick)s?\b`,
 );
 const WRITES = any(
-  String.raw`\b(?:put|say|write|(?<!(?:year|yr|month|mo|week) )mark|list|tell|word|phrase|change|round|answer|record|enter|claim|fill (?:in|out)|type|report)\b`,
+  String.raw`\b(?:put|say|saying|sign|write|(?<!(?:year|yr|month|mo|week) )mark|list|tell|word|phrase|change|round|answer|record|enter|claim|fill (?:in|out)|type|report)\b`,
 );
 const AGAINST_TRUTH = any(
   // "Mark no on the replacement q even tho hes cashing out": a "no" said against what follows.
@@ -462,12 +497,12 @@ const AGAINST_TRUTH = any(
   String.raw`\b(?:he|she|they) (?:really|actually) (?:is|has|was|weighs|makes|smokes|vapes|uses|takes)\b|\bnot (?:really )?quitting\b`,
   String.raw`\b(?:weighs|makes|earns|is|was)\s+\d[\d,.]*\s*(?:k|lbs?)?\s+but\b.{0,30}\b(?:if (?:i|we)|can (?:i|we)|i'?ll|we'?ll|just)\b`,
   String.raw`\bwhat (?:she|he|they) (?:weighed|used to weigh|made)\b|\bwe'?ll deal w(?:ith|\/)? it\b|\bless paperwork\b|\bdon'?t want (?:him|her|them|it) to look\b|\bdont want (?:him|her|them|it) to look\b`,
-  String.raw`\b(?:no|none|never|not)\b.{0,60}\b(?:he|she|they) (?:has|have|had) (?:\w+ ){0,3}(?:already|actually)\b|\bmet (?:him|her|them) today\b`,
+  String.raw`\b(?:no|none|never|not)\b.{0,60}\b(?:he|she|they) (?:has|have|had) (?:\w+ ){0,3}(?:already|actually)\b|\bmet (?:him|her|them) (?:today|yesterday|last (?:week|night)|this (?:week|morning))\b|\b(?:is|are) actually (?:paying|the (?:owner|payer|payor|one paying))\b`,
 );
 const FOR_OUTCOME = any(
   String.raw`\bso (?:he|she|they|it|the app|the case|we|the \w+)(?:'ll| will| can| could)? (?:qualif\w*|gets?|goes? (?:thru|through|in)(?! faster| quicker| quickly| smoothly)|pass\w*|comes? (?:out|back) (?:as |at )?(?:a )?(?:level|preferred|standard|non[- ]?\w+|clean|approved|better|ok(?:ay)?)|avoids?|skips?|stays? (?:level|preferred|standard)|lands?|doesn'?t get|dont get|don'?t get|won'?t get)\b`,
   String.raw`\b(?:she|he|they) (?:gets|lands) (?:level|preferred|non[- ]?tob\w*|standard)\b|\b(?:she|he|they|it) (?:fits|makes) (?:the )?(?:\w+ )?(?:build )?chart\b`,
-  String.raw`\bso (?:the \w+ )?goes (?:thru|through)\b(?! faster| quicker| quickly| smoothly)|\bto test clean\b|\b(?:past|around|by) the (?:mib|rx|exam|paramed|underwriter|check|questionnaire)\b`,
+  String.raw`\bso (?:the \w+ )?goes (?:thru|through)\b(?! faster| quicker| quickly| smoothly)|\bso (?:we|he|she|they|it) (?:can )?(?:dodge|avoid|skip|get around|duck)\b|\bto test clean\b|\b(?:past|around|by) the (?:mib|rx|exam|paramed|underwriter|check|questionnaire)\b`,
 );
 /** What a false answer would be about: the application, its checks, a health or financial fact. */
 const HEALTH_WORDS = new RegExp(
@@ -479,7 +514,7 @@ const HEALTH_WORDS = new RegExp(
   'i',
 );
 const ABOUT_APPLICATION = any(
-  String.raw`\b(?:level|graded|modified|gi|si|guaranteed|approved|approval|qualif\w*|declined|rated|non[- ]?tob\w*|non[- ]?smok\w*|paramed|cup|labs?|suitability|replacement|net worth|income|meds|none|occupation|avocation|questionnaire|agent report|address|nursing home|signed|date|bday|birthday|weight|weighed|height|a1c|coverage|policies|hospital\w*|alz\w*|dementia|memory|answers?|\d+\s*(?:lbs?|k)\b|\d'\d+)\b`,
+  String.raw`\b(?:level|graded|modified|gi|si|guaranteed|approved|approval|qualif\w*|declined|rated|non[- ]?tob\w*|non[- ]?smok\w*|paramed|cup|labs?|suitability|replacement|net worth|income|meds|none|occupation|avocation|questionnaire|agent report|owner|payer|payor|bene|beneficiary|address|nursing home|signed|date|bday|birthday|weight|weighed|height|a1c|coverage|policies|hospital\w*|alz\w*|dementia|memory|answers?|\d+\s*(?:lbs?|k)\b|\d'\d+)\b`,
 );
 
 /** Requests whose wording alone is the deception, beside anything about the application or health. */
@@ -552,7 +587,7 @@ const OMISSION_TOLD =
   /\b(?:he|she|they|i|we)\s+(?:\w+\s+){0,1}?(?:left|didn'?t (?:put|list|mention|disclose)|never (?:put|listed|mentioned|disclosed)|forgot to (?:put|list|mention))\b.{0,30}\b(?:off|on) (?:the|his|her|their) (?:app|application)\b/i;
 
 function misrepresentation(q: string): boolean {
-  if (FALSE_AFFILIATION.test(q) || TWISTING.test(q)) return true;
+  if (FALSE_AFFILIATION.test(q) || TWISTING.test(q) || TERMS_MISSTATED.test(q)) return true;
   if (EXCLUDED_BY_QUESTION.test(q) && !STILL_HIDING.test(q)) return false;
   if (OMISSION_TOLD.test(q) && !ASKS_TO.test(q) && !INSISTS.test(q) && !/\b(?:find out|catch|notice|see it)\b/i.test(q))
     return false;
@@ -566,7 +601,7 @@ function misrepresentation(q: string): boolean {
 
 /** "Why are caps lower now?", "will that hurt his rates?", "investor pays the premiums": not a price asked for. */
 const NOT_A_PRICE_ASK =
-  /\b(?:can|could|should|may) i (?:just )?(?:pay|cover|front|chip in for) (?:the |my |his |her |their )?(?:client'?s? |lead'?s? )?(?:first |1st |initial )?(?:month'?s? |months )?(?:premium|payment|draft)\b|^\s*why\b|\bwhy (?:is|are|does|do|did)\b|\b(?:hurt|affect|impact|raise|increase|change|ding) (?:his|her|their|the) (?:rates?|premiums?)\b|\b(?:pay|paying|pays) (?:the )?premiums? on\b|\bwhat(?:'s| is) (?:ag|actuarial guideline)\b|\blegit\b|\bcan (?:he|she|they) (?:even )?apply\b|\b(?:can'?t|cannot|couldn'?t|can no longer) afford\b|\b(?:jumped|went up|increased|doubled|tripled|skyrocketed|shot up)\b|\bwhat (?:payout|option|settlement option|annuity option)\b|\bcheapest way\b|\b(?:gul|iul|ul|term|wl|whole life|fe|myga|fia|cd) (?:or|vs\.?|versus) (?:gul|iul|ul|term|wl|whole life|fe|myga|fia|cd)\b|\bwants? (?:a )?better rate\b|\b(?:cancel|replace|drop|lapse|surrender)\b|\bwhat does (?:she|he|they|the client) get\b|\bif (?:the )?(?:s&p|index|market)\b|\brate class\b|\bwhat class\b|\b(?:non[- ]?smoker|non[- ]?tobacco|nonsmoker|tobacco|smoker|preferred|standard) rates?\b|\bwhat (?:do|should) i quote\b|\bsingle premium\b|\bdump\b|\bexplain\b|\b(?:good|decent|better|great|best possible) rates?\b(?!\s+(?:today|now|right now|this (?:week|month)))|\bis (?:he|she|they) (?:a |considered a )?(?:smoker|tobacco user|non[- ]?smoker)\b|\bthink (?:about|it over)\b|\b(?:stays?|stay) the same\b|\bdoubles?\b|\bprice (?:stays|change)\b|\b(?:cash(?:ing|es)? (?:it )?out|surrender(?:ing)?)\b.{0,60}\btax\w*\b|\bsleep on it\b|\btoo (?:much|expensive|high|pricey)\b|\btalk (?:to|with) (?:her|his|my|their) (?:husband|wife|kids|son|daughter|family)\b|\b(?:cost|profit) per (?:sale|lead)\b|\b(?:bc|because|cuz|since) (?:it'?s|its|it is) cheaper\b|\bsave\b|\bif (?:he|she|they|the client|the insured) (?:dies|died|passes|passed)\b|\bcan i (?:say|write|put|post|use)\b.{0,15}["'“]|\b(?:my|an|the|this|a) (?:ad|ads|post|flyer|mailer|facebook ad|fb ad)\b/i;
+  /\bhow (?:do|should|can) i (?:handle|respond|answer|deal with|reply)\b|\b(?:can|could|should|may) i (?:just )?(?:pay|cover|front|chip in for) (?:the |my |his |her |their )?(?:client'?s? |lead'?s? )?(?:first |1st |initial )?(?:month'?s? |months )?(?:premium|payment|draft)\b|^\s*why\b|\bwhy (?:is|are|does|do|did)\b|\b(?:hurt|affect|impact|raise|increase|change|ding) (?:his|her|their|the) (?:rates?|premiums?)\b|\b(?:pay|paying|pays) (?:the )?premiums? on\b|\bwhat(?:'s| is) (?:ag|actuarial guideline)\b|\blegit\b|\bcan (?:he|she|they) (?:even )?apply\b|\b(?:can'?t|cannot|couldn'?t|can no longer) afford\b|\b(?:jumped|went up|increased|doubled|tripled|skyrocketed|shot up)\b|\bwhat (?:payout|option|settlement option|annuity option)\b|\bcheapest way\b|\b(?:gul|iul|ul|term|wl|whole life|fe|myga|fia|cd) (?:or|vs\.?|versus) (?:gul|iul|ul|term|wl|whole life|fe|myga|fia|cd)\b|\bwants? (?:a )?better rate\b|\b(?:cancel|replace|drop|lapse|surrender)\b(?! schedule)|\bwhat does (?:she|he|they|the client) get\b|\bif (?:the )?(?:s&p|index|market)\b|\brate class\b|\bwhat class\b|\b(?:non[- ]?smoker|non[- ]?tobacco|nonsmoker|tobacco|smoker|preferred|standard) rates?\b|\bwhat (?:do|should) i quote\b|\bsingle premium\b|\bdump\b|\bexplain\b|\b(?:good|decent|better|great|best possible) rates?\b(?!\s+(?:today|now|right now|this (?:week|month)))|\bis (?:he|she|they) (?:a |considered a )?(?:smoker|tobacco user|non[- ]?smoker)\b|\bthink (?:about|it over)\b|\b(?:stays?|stay) the same\b|\bdoubles?\b|\bprice (?:stays|change)\b|\b(?:cash(?:ing|es)? (?:it )?out|surrender(?:ing)?)\b.{0,60}\btax\w*\b|\bsleep on it\b|\btoo (?:much|expensive|high|pricey)\b|\btalk (?:to|with) (?:her|his|my|their) (?:husband|wife|kids|son|daughter|family)\b|\b(?:cost|profit) per (?:sale|lead)\b|\b(?:bc|because|cuz|since) (?:it'?s|its|it is) cheaper\b|\bsave\b|\bif (?:he|she|they|the client|the insured) (?:dies|died|passes|passed)\b|\bcan i (?:say|write|put|post|use)\b.{0,15}["'“]|\b(?:my|an|the|this|a) (?:ad|ads|post|flyer|mailer|facebook ad|fb ad)\b/i;
 
 function liveRate(q: string): boolean {
   return (
@@ -583,7 +618,7 @@ export function classifySafety(question: string): SafetyIntent | null {
     .replace(/(^|\s)['"](?=\w)|(?<=\w)['"](?=\s|$|[,.?!])/g, '$1');
   // Someone not breathing or unresponsive is an emergency first, whatever pills are beside them.
   if (
-    /\b(?:not breathing|isn'?t breathing|stopped breathing|unconscious|unresponsive|can'?t wake|cant wake|won'?t wake)\b/i.test(
+    /\b(?:not breathing|isn'?t breathing|stopped breathing|unconscious|unresponsive|can'?t wake|cant wake|won'?t wake|(?:don'?t|dont|do not) think (?:he|she|they)(?:'s|s| is| are|'re)? breathing)\b/i.test(
       q,
     )
   )
@@ -623,7 +658,8 @@ export function classifySafety(question: string): SafetyIntent | null {
   )
     return 'out_of_scope';
   // "Worried about getting sued, is his cash value protected?" asks about creditor protection.
-  if (DISPUTE.test(q) && !CREDITOR_PROTECTION.test(q)) return 'legal_dispute';
+  if ((DISPUTE.test(q) || (ADVERSE.test(q) && CONTESTED.test(q))) && !CREDITOR_PROTECTION.test(q))
+    return 'legal_dispute';
   if (SMALL_TALK.test(q)) return 'small_talk';
   if (WRITE_CODE.test(q)) return 'out_of_scope';
   if (

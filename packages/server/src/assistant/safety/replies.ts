@@ -189,6 +189,10 @@ export function emergencyReply(question: string): string {
 /** Misleading a client rather than the carrier: the refusal says so first, without the application bullets. */
 const MISLEADING_A_CLIENT: [RegExp, string][] = [
   [
+    /\b(?:graded|waiting|period|premiums?|exclusion|limitation|surrender|rider|price|rate)\b.{0,40}\b(?:doesn'?t|does not|won'?t|will not|don'?t|do not|isn'?t|is not|never) (?:apply|count|matter|exist|go up|increase|lapse|change)\b/i,
+    '- A policy’s terms told as they are not: a graded or waiting period, a rising premium or any limitation must be explained as the contract says; telling a client it does not apply is misrepresentation and an unfair trade practice (NAIC Model #880), and her family learns the truth at claim time. Explain the limitation plainly, and if she is healthy enough, see whether a level plan fits her answers.',
+  ],
+  [
     /\b(?:fresh|new|another) commission\b|\bchurn\w*\b|\bwon'?t notice\b/i,
     '- Churning: replacing a client’s policy to earn a new commission, with no real benefit to her, is an unfair trade practice (NAIC Model #880 and the replacement rules) and can cost your license; she would also restart the contestable and suicide periods at an older age. Replace only when it clearly benefits the client, with the replacement forms.',
   ],
@@ -261,6 +265,10 @@ export function misrepresentationReply(question: string): string {
 
 /** What a dispute is about, for the advice that fits it beside the attorney. */
 const DISPUTE_TOPICS: [RegExp, string][] = [
+  [
+    /\b(?:killed|murder\w*|slayer|homicide|manslaughter)\b/i,
+    '- A beneficiary charged with killing the insured: state slayer statutes bar a beneficiary who feloniously and intentionally killed the insured from collecting. The carrier usually holds the proceeds until the criminal case is decided, or interpleads them into court; if the slayer rule applies, the money goes to the contingent beneficiary or the estate as if she had died first.',
+  ],
   [
     /\blaps\w*\b.*\b(?:notice|letter|warning|never (?:got|received))\b|\b(?:notice|letter)\b.*\blaps\w*/i,
     '- A lapse the family says was never noticed: most states require the carrier to mail a lapse or grace notice (and a notice to a designated third party for seniors who named one) before a policy ends; ask the carrier in writing for its proof of mailing, and if it cannot show the required notice, the lapse may not stand. The state insurance department takes complaints at no cost.',
