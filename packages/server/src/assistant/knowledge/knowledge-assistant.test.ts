@@ -382,6 +382,17 @@ describe('the next questions for a case being read', () => {
     expect(next!.text).not.toContain('Height and weight?');
     expect(next!.text).not.toContain('Every prescription');
   });
+
+  it('reads "what do i expect" as a case, and does not ask what the case already says', async () => {
+    const [read, next] = await thread([
+      '55 m type 2 on insulin since 2020, a1c 8.2, neuropathy in his feet. FE 20k what do i expect',
+      'what do i ask him next',
+    ]);
+    expect(read!.route).toBe('engine');
+    expect(next!.text).toMatch(/^Ask him next:/);
+    expect(next!.text).not.toMatch(/What caused it/);
+    expect(next!.text).toMatch(/Any other complications: eye, kidney problems or amputation\?/);
+  });
 });
 
 describe('the opening names what was asked', () => {

@@ -85,6 +85,16 @@ const HINTS: [RegExp, string][] = [
     /^\s*(?:and |but |ok |so )*(?:what )?(?:if|about)\b.{0,25}\b(?:2[5-9]|[3-9]\d) (?:months?|mos?)\b|^\s*(?:and |but |ok |so )*(?:what )?(?:if|about)\b.{0,25}\b(?:[3-9]|2\.5|two and a half|three) (?:years?|yrs?)(?: (?:in|into|later|after(?: that)?))?\s*\??\s*$/i,
     'dies after 2 years in force incontestable',
   ],
+  // "She wants to put 50k in year 1 then 5k a yr": a large first-year premium tests the 7-pay limit.
+  [
+    /\b(?:put|dump|deposit|pay|fund|drop|throw)\b.{0,20}\$?\d+(?:k|,000)\b.{0,25}\b(?:in )?(?:year (?:1|one)|yr (?:1|one)|the first year|first yr|upfront|up front|at once|lump sum|day one)\b/i,
+    'MEC modified endowment 7-pay test',
+  ],
+  // "He may need 30k next yr for a new roof": money out of an annuity before its surrender period ends.
+  [
+    /\b(?:need|needs|take out|pull out|withdraw|access|get at)\b.{0,15}\$?\d+(?:k|,000)\b.{0,40}\b(?:next|this|in) (?:year|yr|month|\d+ (?:years?|yrs?|months?))\b/i,
+    'early access penalty-free free withdrawal',
+  ],
   [
     /\bhow (?:do|should|would|can) i (?:say|word|phrase|put)\b|\bwhat (?:do|should|would) (?:i|you|u) say\b|\bscript\b|\bword ?track\b/i,
     'say script',

@@ -56,9 +56,12 @@ function addsToOpening(point: string, opening: Set<string>): boolean {
 
 const stems = (text: string) => new Set([...words(text)].map((w) => w.slice(0, 5)));
 
-/** Sentences for the agent's eyes only (pay, chargebacks, quoting tools): never sent to the client. */
+/**
+ * Sentences for the agent's eyes only (pay, chargebacks, quoting tools; a client's words quoted back as
+ * an objection; a form's placeholders; how to fill in a form): never sent to the client.
+ */
 const AGENT_ONLY =
-  /\b(?:agents?|commissions?|chargebacks?|advances?|quoting (?:tool|engine)|field underwriting|underwriting guide|upline|imo|fmo|e&o)\b|^(?:(?:After|Before|When|If|Once|For)\b[^,]{0,80},\s*)?(?:Recommend|Quote|Offer|Ask|Present|Pitch|Document|Run|Shop|Position|Probe|Sell|Check|Set|Size|Compare|Align|Go back)\b/i;
+  /["“]|\[[^\]]+\]|\b(?:write|fill in|fill out|enter) the \w+ (?:line|field|box|section)\b|\bobjection\b|\b(?:often|usually) (?:hides|means|masks)\b|\b(?:agents?|commissions?|chargebacks?|advances?|quoting (?:tool|engine)|field underwriting|underwriting guide|upline|imo|fmo|e&o)\b|^(?:(?:After|Before|When|If|Once|For)\b[^,]{0,80},\s*)?(?:Recommend|Quote|Offer|Ask|Present|Pitch|Document|Run|Shop|Position|Probe|Sell|Check|Set|Size|Compare|Align|Go back|Remind|Tell|Explain|Say|Acknowledge|Let|Send|Call|Follow up|Mention|Use|Avoid|Don'?t|Never|Keep|Listen|Book|Schedule|Confirm|Find out|Show|Handle|Agree|Thank|Give)\b/i;
 
 /**
  * The `count` sentences that best answer what was asked, in the order they were said: the opening
@@ -113,6 +116,10 @@ function listItems(point: string): string[] {
 const PLAIN_WORDS: [RegExp, string][] = [
   [/\bwithout evidence of insurability(?: \([^)]*\))?/gi, 'without a new exam or health questions'],
   [/\bevidence of insurability(?: \([^)]*\))?/gi, 'proof of good health'],
+  // "For a client whose main goal is care, …" → "If your main goal is care, …".
+  [/\bfor (?:a|the) (?:client|owner|insured|annuitant|policyholder|applicant) whose\b/gi, 'if your'],
+  [/\bfor (?:a|the) (?:client|owner|insured|annuitant|policyholder|applicant) who\b/gi, 'if you'],
+  [/\b(?:a|the|your) (?:client|owner|insured|annuitant|policyholder|applicant) whose\b/gi, 'you, if your'],
   [/\b(?:a|the|your) (?:client|owner|insured|annuitant|policyholder|applicant) who\b/gi, 'you, if you'],
   [/\bthe (?:owner|client|insured|annuitant|policyholder|applicant)'s\b/gi, 'your'],
   [/\b(?:the|a|your) (?:owner|client|insured|annuitant|policyholder|applicant)\b/gi, 'you'],
@@ -127,8 +134,12 @@ const PLAIN_WORDS: [RegExp, string][] = [
 const IRREGULAR: Record<string, string> = { is: 'are', has: 'have', does: 'do', was: 'were', goes: 'go' };
 const NOT_VERBS = new Set(['this', 'plus', 'less', 'unless', 'always', 'perhaps', 'as', 'us', 'yes', 'its', 'thus']);
 
+/** "You mainly wants": the adverb stays, the verb after it agrees. */
+const YOU_VERB =
+  /\b((?:you|You)(?: (?:mainly|mostly|only|just|also|still|really|already|usually|often|never|always|simply|actually))?) ([a-z]+)\b/g;
+
 function agreeWithYou(text: string): string {
-  return text.replace(/\b(you|You) ([a-z]+)\b/g, (whole, you: string, word: string) => {
+  return text.replace(YOU_VERB, (whole, you: string, word: string) => {
     if (IRREGULAR[word]) return `${you} ${IRREGULAR[word]}`;
     if (NOT_VERBS.has(word) || !/[^s]s$/.test(word) || word.length < 4) return whole;
     if (/(?:ch|sh|x|ss|zz)es$/.test(word)) return `${you} ${word.slice(0, -2)}`;
@@ -149,8 +160,10 @@ export function toClient(sentence: string): string {
 function clip(sentence: string, max: number): string {
   if (sentence.length <= max) return sentence;
   // A cut inside brackets would leave one open: only cut where every bracket before it is closed.
+  // Nor inside a quote: the script would be left open.
   const balanced = (at: number) =>
-    (sentence.slice(0, at).match(/\(/g) ?? []).length === (sentence.slice(0, at).match(/\)/g) ?? []).length;
+    (sentence.slice(0, at).match(/\(/g) ?? []).length === (sentence.slice(0, at).match(/\)/g) ?? []).length &&
+    (sentence.slice(0, at).match(/["“”]/g) ?? []).length % 2 === 0;
   const semicolon = sentence.indexOf('; ');
   if (semicolon > 40 && semicolon <= max && balanced(semicolon)) return `${sentence.slice(0, semicolon)}.`;
   let comma = sentence.lastIndexOf(', ', max);
@@ -165,9 +178,14 @@ function quotedScripts(previous: string): string[] {
   return [...text.matchAll(/["“]([^"”]{40,})["”]/g)].map((m) => m[1]!.trim().replace(/(\d'\s?\d{1,2})in\b/g, '$1"'));
 }
 
+const LEAD_KIND = stems('mortgage protection final expense term indexed universal annuity burial');
+const WHOLE_SCRIPT = /^(?:hi|hey|hello|good (?:morning|afternoon|evening)|this is|it'?s)\b/i;
+
 /** The quoted script that fits what was asked ("…for a mortgage protection lead"), if the answer has one. */
 function bestScript(previous: string, asked: string): string | null {
-  const scripts = quotedScripts(previous);
+  // A fragment quoted inside an example ("you sent back a card about mortgage protection") is not a
+  // script of its own: one opens with a greeting or runs to a few sentences' length.
+  const scripts = quotedScripts(previous).filter((script) => WHOLE_SCRIPT.test(script) || script.length >= 80);
   if (scripts.length === 0) return null;
   // Agents' shorthand for the lead types the scripts' lead-ins name.
   const question = stems(
@@ -185,10 +203,18 @@ function bestScript(previous: string, asked: string): string | null {
     const start = Math.max(0, at - 120, before.lastIndexOf('"') + 1, before.lastIndexOf('”') + 1);
     return `${previous.slice(start, at)} ${script}`;
   };
-  const fit = (script: string) => [...stems(withLeadIn(script))].filter((stem) => question.has(stem)).length;
+  // The kind of lead (mortgage protection, final expense) outweighs how old it is or how it came in,
+  // and a script for another kind of lead does not fit at all.
+  const askedKinds = [...question].filter((stem) => LEAD_KIND.has(stem));
+  const fit = (script: string) => {
+    const own = stems(withLeadIn(script));
+    const kinds = [...own].filter((stem) => LEAD_KIND.has(stem));
+    if (askedKinds.length > 0 && kinds.length > 0 && !kinds.some((k) => askedKinds.includes(k))) return -1;
+    return [...own].filter((stem) => question.has(stem)).reduce((sum, stem) => sum + (LEAD_KIND.has(stem) ? 2 : 1), 0);
+  };
   const best = scripts.reduce((top, script) => (fit(script) > fit(top) ? script : top));
   // A quote about something else ("I hear you…" about the price, when the question was about trust) is not it.
-  return fit(best) >= 2 || (scripts.length === 1 && SCRIPT_ASKED.test(asked)) ? best : null;
+  return fit(best) >= 2 || (scripts.length === 1 && fit(best) >= 0 && SCRIPT_ASKED.test(asked)) ? best : null;
 }
 
 /** A question that asked for the words themselves. */

@@ -173,6 +173,42 @@ describe('saying the previous answer again', () => {
     );
   });
 
+  it('says "a client whose…" and "a client who mainly wants…" to the client as "if your…", "if you mainly want…"', () => {
+    expect(toClient('For a client whose main goal is paying for care, the LTC rider is stronger.')).toBe(
+      'If your main goal is paying for care, the LTC rider is stronger.',
+    );
+    expect(toClient('For a client who mainly wants the death benefit, a chronic illness rider may be enough.')).toBe(
+      'If you mainly want the death benefit, a chronic illness rider may be enough.',
+    );
+  });
+
+  it("never texts a client the agent's coaching: a quoted objection, a form's placeholders, an instruction", () => {
+    const coaching = [
+      '"I need to think about it" often hides a specific concern.',
+      '',
+      '- If the client likes the plan, remind them of the free look period.',
+      '- Write the beneficiary line as "[Adult\'s full name], as custodian for [minor\'s full name]".',
+    ].join('\n');
+    const text = rewriteAnswer(coaching, { form: 'text' }, { name: null, person: 'her' }, 'she needs to think')!;
+    expect(text).toContain("I've looked at a couple of options");
+    expect(text).not.toMatch(/hides|remind|custodian/);
+  });
+
+  it('does not send a script written for another kind of lead', () => {
+    const answer = [
+      'Open the call by naming the request.',
+      '',
+      '- An opener for an aged final expense lead can be: "Hi Ruth, this is Dana Lee, a licensed agent with Example Agency. A while back you asked about final expense coverage."',
+    ].join('\n');
+    const text = rewriteAnswer(
+      answer,
+      { form: 'text' },
+      { name: null, person: 'him' },
+      'opener for an aged mortgage protection lead',
+    )!;
+    expect(text).not.toContain('Ruth');
+  });
+
   it("does not take a height's inch marks for a quoted script", () => {
     const read = [
       'At 245 lb (6\'1", BMI 32.3), yes, most likely: 20-year term would typically come in at Standard.',
