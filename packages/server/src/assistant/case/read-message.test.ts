@@ -33,6 +33,16 @@ describe('reading a case from an agent message', () => {
     expect(read(text).conditions.find((c) => c.id === 'heart-attack')!.monthsAgo).toBe(months);
   });
 
+  it('reads the sex before the age ("5\'9 265 m 52"), and a weight before the sex', () => {
+    expect(read("5'9 265 m 52 no meds, term 500k")).toMatchObject({
+      age: 52,
+      sex: 'male',
+      heightInches: 69,
+      weightPounds: 265,
+    });
+    expect(read('f 45 on metformin')).toMatchObject({ age: 45, sex: 'female' });
+  });
+
   it('reads money the client has as savings, not the face amount asked for', () => {
     expect(read('68 m has 250k in the bank, wants guaranteed growth for 5 yrs').faceAmount).toBeUndefined();
     expect(read('nonqual annuity 120k, basis 80k').faceAmount).toBe(120_000);

@@ -182,6 +182,8 @@ const AGE_PATTERNS = [
   // "76 yo", but not "a 12 yr old WL" (the policy's age).
   /\b(\d{1,3})\s*(?:-\s*)?(?:yo|y\/o|y\.o\.?|yrs?\.? old|years? old|year-old|yr-old|yoa)\b(?!\s+(?:wl|whole life|policy|policies|term|ul|iul|gul|annuity|annuities|fe|plan|contract|myga|fia|car|house|home|roof|business))/,
   /\b(\d{2})\s*(?:yo|m|f)\b(?!\s*(?:lbs?|pounds|k\b))/,
+  // "5'9 265 m 52": the sex, then the age.
+  /\b(?:m|f|male|female)\s*,?\s*(\d{2})\b(?!\s*(?:lbs?|pounds|%|k\b|'|ft|years? (?:ago|since)|yrs? (?:ago|since)|\/|mo\b|months?))/,
   /\b(?:now|currently)\s+(\d{2})\b(?!\s*(?:lbs?|pounds|%|k\b|years? (?:ago|since)))/,
   /\b(?<!(?:since|at|from|before|after|by)\s)(?:age|aged|ages?:)\s*(?:of\s*|is\s*)?(\d{1,3})\b/,
   /\b(?:he|she|they|client|insured|applicant|husband|wife|mom|dad)(?:'s|’s| is| are)\s*(?:only\s*|about\s*|around\s*)?(\d{2})\b(?!\s*(?:lbs?|pounds|%|years? (?:ago|since)))/,
@@ -229,8 +231,8 @@ function readAge(lower: string): number | undefined {
 }
 
 /** Words that say the client's own sex ("67M", "a lady", "the guy"). */
-const MALE_CLIENT = /\b(?:male|man|guy|gentleman|mr)\b|\b\d{2}\s*m\b/;
-const FEMALE_CLIENT = /\b(?:female|woman|lady|mrs|ms)\b|\b\d{2}\s*f\b/;
+const MALE_CLIENT = /\b(?:male|man|guy|gentleman|mr)\b|\b\d{2}\s*m\b|\bm\s*,?\s*\d{2}\b(?!\s*(?:lbs?|k\b|'))/;
+const FEMALE_CLIENT = /\b(?:female|woman|lady|mrs|ms)\b|\b\d{2}\s*f\b|\bf\s*,?\s*\d{2}\b(?!\s*(?:lbs?|k\b|'))/;
 /** Relatives: "her dad has copd" makes the dad the person insured; "son wants to buy on her" does not. */
 const MALE_RELATIVE = /\b(?:husband|father|dad|grandpa|grandfather|son|boyfriend|brother|uncle)\b/;
 const FEMALE_RELATIVE = /\b(?:wife|mother|mom|grandma|grandmother|daughter|girlfriend|sister|aunt)\b/;
@@ -345,8 +347,11 @@ function readBuild(text: string, lower: string): Pick<CaseFacts, 'heightInches' 
     const plain = lower.replace(/[’′]/g, "'");
     const height = /\b[4-7]\s*(?:'|ft|feet)\s*\d{0,2}\s*(?:"|in\b|''|inches)?/.exec(plain);
     const after = height ? plain.slice(height.index + height[0].length, height.index + height[0].length + 30) : '';
-    const bare = /^[^$\d]{0,20}?\b(\d{2,3})\b(?!\s*(?:yo|y\/o|years?|yrs?|%|k\b|m\b|f\b|mo|months?|\/))/.exec(after);
-    const value = Number(bare?.[1]);
+    const bare = /^[^$\d]{0,20}?\b(\d{2,3})\b(?!\s*(?:yo|y\/o|years?|yrs?|%|k\b|mo|months?|\/))(\s*[mf]\b)?/.exec(
+      after,
+    );
+    // "52 m" is an age and a sex; "265 m" is a weight before the sex.
+    const value = bare?.[2] && Number(bare[1]) < 100 ? NaN : Number(bare?.[1]);
     if (value >= 90 && value <= 500) weightPounds = value;
   }
   return { heightInches, weightPounds };

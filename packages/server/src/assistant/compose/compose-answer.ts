@@ -215,6 +215,8 @@ function stemIn(terms: Set<string>, term: string): boolean {
   return terms.has(term) || (term.length >= 4 && [...terms].some((t) => t.startsWith(term)));
 }
 
+const COMPARISON = /\b(?:vs\.?|versus|difference|diff|differ|compare[ds]?)\b/i;
+
 /**
  * The opening sentence. A document's lead answers its main question and each section opens with
  * the answer to its heading, so: the lead for "what is X?" (or when the lead is the best passage),
@@ -275,8 +277,16 @@ function chooseOpening(
   // The document's lead is its direct answer: it opens unless the best passage is a section whose
   // heading names what the question asks ("How far back the Rx check looks"), or the lead says
   // much less about the question than the section does.
+  // The document's own subject alone in a heading ("What the ADHD drugs tell…" in the ADHD page) names
+  // nothing the lead does not also answer; two words asked ("graded vs modified vs GI") or one beyond
+  // the title do.
+  const titleTerms = new Set(contentTerms(doc.title));
   const headingTerms = new Set(contentTerms(top.chunk.heading));
-  const headingAsked = !top.chunk.id.endsWith('#lead') && asked.some((t) => headingTerms.has(t));
+  const inHeading = asked.filter((t) => headingTerms.has(t));
+  // A comparison asked ("graded vs modified vs GI") is answered by the section that sets them side by side.
+  const compared = COMPARISON.test(question) && contentTerms(question).filter((t) => headingTerms.has(t)).length >= 2;
+  const headingAsked =
+    !top.chunk.id.endsWith('#lead') && (inHeading.length >= 2 || compared || inHeading.some((t) => !titleTerms.has(t)));
   const bestLead = [...leadSentences].sort((a, b) => b.score - a.score)[0];
   // A section sentence that holds a specific word of the question the lead lacks ("undo" a MEC,
   // "NT-proBNP") answers it better than the lead's summary.
