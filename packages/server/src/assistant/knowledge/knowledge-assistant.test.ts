@@ -189,6 +189,16 @@ describe('knowledge assistant', () => {
     expect(texas!.text).not.toMatch(/community property/i);
   });
 
+  it('works out "how much is that on the 1m" after an answer about a flat extra, not a live rate', async () => {
+    const [, , cost] = await thread([
+      '43m private pilot 250 hrs, IFR rated, flies personal only, 1m term',
+      'what if he only has 80 hrs and no IFR',
+      'how much is that on the 1m',
+    ]);
+    expect(cost!.route).toBe('tools');
+    expect(cost!.text).toMatch(/\$2,500 to \$10,000 a year/);
+  });
+
   it('moves to the product a follow-up offers instead ("what about an FIA instead")', async () => {
     const [myga, fia] = await thread([
       '68 m has 250k in the bank, wants guaranteed growth for 5 yrs, zero risk. what product',

@@ -219,7 +219,12 @@ export class KnowledgeAssistant implements Assistant {
         turn.changed.includes('weightPounds') && turn.facts.weightPounds !== undefined
           ? ` ${turn.facts.weightPounds} lb`
           : '';
-      const continued = runTools(`${question}${newWeight} ${earlier}${recordFigures(input.context)}`, known);
+      // "How much is that on the 1m" after an answer about a flat extra: the flat extra, worked on it.
+      const named =
+        /\bflat extra\b/i.test(input.history.at(-1)!.assistant) && /\bhow much\b|\bcost\b|\badd\b/i.test(question)
+          ? ' (flat extra)'
+          : '';
+      const continued = runTools(`${question}${newWeight} ${earlier}${recordFigures(input.context)}${named}`, known);
       tools = continued.filter((tool) => !input.history.some((t) => t.assistant.includes(tool)));
       // "ok so what draft date do I put?" asks for the figure just worked out: say it again.
       if (tools.length === 0 && /\b(?:so (?:what|which|when)|what (?:date|day)|which (?:date|day))\b/i.test(question))
