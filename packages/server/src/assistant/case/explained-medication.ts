@@ -6,7 +6,7 @@ import type { CaseFacts } from './case-facts';
  * to its usual condition: the case is read without it, and the reply says to note the reason.
  */
 const EXPLAINS =
-  /\b(?:it was|it's|its|it is|was|were|they were|that was|that's|thats|only|just|prescribed|took it|takes it|taking it|on it) (?:\w+ ){0,2}for (?:a |an |her |his |the |some )?([^.?!,;]{3,60})/i;
+  /\b(?:it was|it's|its|it is|was|were|they were|that was|that's|thats|only|just|prescribed|took it|takes it|taking it|on it|(?:the )?(?!what\b|where\b|which\b|when\b|there\b|this\b|that\b)\w{4,} (?:is|'s)) (?:\w+ ){0,2}for (?:a |an |the |some )?([^.?!,;]{3,60})/i;
 
 export interface Explained {
   medication: string;
@@ -20,14 +20,22 @@ export function explainedMedication(message: string, stated: CaseFacts, facts: C
   if (!m) return null;
   // "What if she only needs 25k for burial": what the coverage is for, not what a drug treats.
   if (/\b(?:needs?|wants?|coverage|policy|cover)\b[^.?!]{0,20}\bfor\b/i.test(message)) return null;
+  // "What is it for & does it matter": a question, not a reason.
+  if (/^(?:&|and|does|do|is|what|how|why|who)\b/i.test(m[1]!.trim())) return null;
   if (
     /^(?:burial|funeral|cremation|final expenses?|the (?:kids|family|funeral|mortgage)|retirement|income|\$?\d)/i.test(
       m[1]!.trim(),
     )
   )
     return null;
-  // The medication explained is the one named now, else the last one on the case.
-  const med = stated.medications[0] ?? facts.medications.at(-1)!;
+  // The medication explained is the one named just before the reason ("the gaba is for her back"), else
+  // the one named now, else the last one on the case.
+  const before = message.slice(Math.max(0, m.index - 10), m.index + m[0].length - m[1]!.length).toLowerCase();
+  const words = before.match(/[a-z]{4,}/g) ?? [];
+  const named = [...stated.medications, ...facts.medications].find((med) =>
+    words.some((w) => med.name.toLowerCase().startsWith(w) || med.generic.toLowerCase().startsWith(w)),
+  );
+  const med = named ?? stated.medications[0] ?? facts.medications.at(-1)!;
   return { medication: med.name, reason: m[1]!.trim().replace(/\s+/g, ' '), generic: med.generic };
 }
 

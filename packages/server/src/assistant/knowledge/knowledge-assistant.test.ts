@@ -278,6 +278,15 @@ describe('knowledge assistant', () => {
     const [reply] = await thread(['78 M FL on lasix, says its for swollen ankles only, no heart stuff. FE']);
     expect(reply!.route).toBe('engine');
     expect(reply!.text.split('\n')[0]).toMatch(/usually read it as congestive heart failure/);
+    // The drug explained is the one named with the reason ("the gaba"), not the first on the list.
+    const [gaba] = await thread([
+      '67 f on metformin and gabapentin 300 3x day, she says the gaba is for her back. does it hurt her on FE',
+    ]);
+    expect(gaba!.text.split('\n')[0]).toMatch(/^Taken for her back, the gabapentin is not an issue in itself/);
+    expect(gaba!.text).toMatch(/type 2 diabetes \(metformin\)/);
+    // "What is it for" asks; it explains nothing.
+    const [asks] = await thread(['52 F on plaquenil, FE phone app, what is it for & does it matter']);
+    expect(asks!.text).toMatch(/lupus/i);
   });
 
   it('checks one final expense tier against the read ("ok so graded then?")', async () => {
