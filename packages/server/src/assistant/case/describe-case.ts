@@ -53,6 +53,8 @@ const FLAG_WORDS: Partial<Record<ConditionFact['flags'][number], string>> = {
   cured: 'cured',
   severe: 'with a hospital stay',
   dialysis: 'on dialysis',
+  late_onset: 'at 60 or later',
+  distant_relative: 'a grandparent, aunt or uncle',
 };
 
 function rulesUse(id: string, flag: string): boolean {

@@ -733,6 +733,17 @@ export function readMessage(text: string, vocabulary: Vocabulary, now: Date): Me
       } else said.set(id, { id, from: 'medication', medication: med.name, flags: medFlags });
     }
   }
+  // "What if dad died at 64 instead": a relative's death at an age, with no illness named, is family history.
+  if (family.length === 0) {
+    const death = new RegExp(
+      `${RELATIVE.source}[^.?!;]{0,20}\\b(?:died|passed(?: away)?)\\b[^.?!;]{0,20}?\\bat (?:age )?(\\d{2})\\b`,
+    ).exec(lower);
+    if (death) {
+      const flags: ConditionFlag[] = DISTANT_RELATIVE.test(death[0]) ? ['distant_relative'] : [];
+      if (Number(death[1]) >= 60) flags.push('late_onset');
+      family.push({ start: death.index, end: death.index + death[0].length, flags });
+    }
+  }
   if (family.length > 0) {
     // Any close relative counts; the history is late or distant only if every mention is.
     const all = (flag: ConditionFlag) => family.every((f) => f.flags.includes(flag));

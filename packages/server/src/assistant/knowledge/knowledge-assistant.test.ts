@@ -219,6 +219,17 @@ describe('knowledge assistant', () => {
     expect(omitted!.text).toMatch(/rescind/i);
   });
 
+  it('rereads a family history when the age at death changes ("what if dad died at 64 instead")', async () => {
+    const [early, late] = await thread([
+      '41 m, dad died of heart attack at 52, otherwise perfect. preferred plus?',
+      'what if dad died at 64 instead',
+    ]);
+    expect(early!.text.split('\n')[0]).toMatch(/^Probably not Preferred Plus/);
+    expect(late!.route).toBe('engine');
+    expect(late!.text).toMatch(/family history \(at 60 or later\)/);
+    expect(late!.text.split('\n')[0]).toMatch(/Preferred Plus to Standard/);
+  });
+
   it('reworks the build with a new weight ("and if she\'s 185")', async () => {
     const [, heavier] = await thread(["45F 5'4 165 no meds wants 500k 20yr term, whats her bmi", "and if she's 185"]);
     expect(heavier!.text.split('\n')[0]).toMatch(/185 lb .*BMI 31\.8/);
