@@ -6,7 +6,10 @@ import type { CaseFacts } from './case-facts';
  * to its usual condition: the case is read without it, and the reply says to note the reason.
  */
 const EXPLAINS =
-  /\b(?:it was|it's|its|it is|was|were|they were|that was|that's|thats|only|just|prescribed|took it|takes it|taking it|on it|(?:the )?(?!what\b|where\b|which\b|when\b|there\b|this\b|that\b)\w{4,} (?:is|'s)) (?:\w+ ){0,2}for (?:a |an |the |some )?([^.?!,;]{3,60})/i;
+  /\b(?:it was|it's|its|it is|was|were|they were|that was|that's|thats|only|just|prescribed|took it|takes it|taking it|on it) (?:\w+ ){0,2}for (?:a |an |the |some )?([^.?!,;]{3,60})/i;
+/** "The gaba is for her back", "the gaba's for her back": a drug named (or shortened), then its reason. */
+const DRUG_EXPLAINED =
+  /\b([a-z]{4,})(?: is|'s| are) (?:only |just |actually |really )?for (?:a |an |the |some )?([^.?!,;]{3,60})/i;
 
 export interface Explained {
   medication: string;
@@ -16,27 +19,36 @@ export interface Explained {
 
 export function explainedMedication(message: string, stated: CaseFacts, facts: CaseFacts): Explained | null {
   if (stated.conditions.some((c) => c.from !== 'medication') || facts.medications.length === 0) return null;
-  const m = EXPLAINS.exec(message);
+  const drug = DRUG_EXPLAINED.exec(message);
+  const namesDrug =
+    drug !== null &&
+    [...stated.medications, ...facts.medications].some(
+      (med) =>
+        med.name.toLowerCase().startsWith(drug[1]!.toLowerCase()) ||
+        med.generic.toLowerCase().startsWith(drug[1]!.toLowerCase()),
+    );
+  const m = namesDrug ? drug : EXPLAINS.exec(message);
   if (!m) return null;
+  const reason = (namesDrug ? m[2] : m[1])!;
   // "What if she only needs 25k for burial": what the coverage is for, not what a drug treats.
   if (/\b(?:needs?|wants?|coverage|policy|cover)\b[^.?!]{0,20}\bfor\b/i.test(message)) return null;
   // "What is it for & does it matter": a question, not a reason.
-  if (/^(?:&|and|does|do|is|what|how|why|who)\b/i.test(m[1]!.trim())) return null;
+  if (/^(?:&|(?:and|does|do|is|what|how|why|who)\b)/i.test(reason.trim())) return null;
   if (
     /^(?:burial|funeral|cremation|final expenses?|the (?:kids|family|funeral|mortgage)|retirement|income|\$?\d)/i.test(
-      m[1]!.trim(),
+      reason.trim(),
     )
   )
     return null;
   // The medication explained is the one named just before the reason ("the gaba is for her back"), else
   // the one named now, else the last one on the case.
-  const before = message.slice(Math.max(0, m.index - 10), m.index + m[0].length - m[1]!.length).toLowerCase();
+  const before = message.slice(Math.max(0, m.index - 10), m.index + m[0].length - reason.length).toLowerCase();
   const words = before.match(/[a-z]{4,}/g) ?? [];
   const named = [...stated.medications, ...facts.medications].find((med) =>
     words.some((w) => med.name.toLowerCase().startsWith(w) || med.generic.toLowerCase().startsWith(w)),
   );
   const med = named ?? stated.medications[0] ?? facts.medications.at(-1)!;
-  return { medication: med.name, reason: m[1]!.trim().replace(/\s+/g, ' '), generic: med.generic };
+  return { medication: med.name, reason: reason.trim().replace(/\s+/g, ' '), generic: med.generic };
 }
 
 /** The case without the medication and the conditions only it suggested. */

@@ -43,6 +43,18 @@ describe('reading a case from an agent message', () => {
     expect(read('f 45 on metformin')).toMatchObject({ age: 45, sex: 'female' });
   });
 
+  it('keeps a tobacco quit unless something else is named as quit, and an explicit age over a term length', () => {
+    expect(read('quit his marlboros 2 years ago, 45 m').tobacco).toMatchObject({ uses: false });
+    expect(read('he quit his job last year, 45 m').tobacco).toBeUndefined();
+    expect(read("quote for a male 30 yr term 1m, he's 41").age).toBe(41);
+    expect(read('opener for an aged MP lead 2 yrs old').age).toBeUndefined();
+  });
+
+  it('keeps the money an annuity buys, and a budget said as one', () => {
+    expect(read('client has 250k in cds, wants to move it into a myga').faceAmount).toBe(250_000);
+    expect(read('she can do 40/mo for 10k').monthlyBudget).toBe(40);
+  });
+
   it('reads money the client has as savings, not the face amount asked for', () => {
     expect(read('68 m has 250k in the bank, wants guaranteed growth for 5 yrs').faceAmount).toBeUndefined();
     expect(read('nonqual annuity 120k, basis 80k').faceAmount).toBe(120_000);

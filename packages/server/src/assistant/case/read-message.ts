@@ -180,10 +180,8 @@ const FLAG_PATTERNS: [ConditionFlag, RegExp][] = [
 
 const AGE_PATTERNS = [
   // "76 yo", but not "a 12 yr old WL" (the policy's age).
-  /\b(\d{1,3})\s*(?:-\s*)?(?:yo|y\/o|y\.o\.?|yrs?\.? old|years? old|year-old|yr-old|yoa)\b(?!\s+(?:wl|whole life|policy|policies|term|ul|iul|gul|annuity|annuities|fe|plan|contract|myga|fia|car|house|home|roof|business))/,
+  /(?<!\b(?:lead|leads|list|card|mailer|policy|plan|contract)\s)\b(\d{1,3})\s*(?:-\s*)?(?:yo|y\/o|y\.o\.?|yrs?\.? old|years? old|year-old|yr-old|yoa)\b(?!\s+(?:wl|whole life|policy|policies|term|ul|iul|gul|annuity|annuities|fe|plan|contract|myga|fia|car|house|home|roof|business))/,
   /\b(\d{2})\s*(?:yo|m|f)\b(?!\s*(?:lbs?|pounds|k\b))/,
-  // "5'9 265 m 52": the sex, then the age.
-  /\b(?:m|f|male|female)\s*,?\s*(\d{2})\b(?!\s*(?:lbs?|pounds|%|k\b|'|ft|years? (?:ago|since)|yrs? (?:ago|since)|\/|mo\b|months?))/,
   /\b(?:now|currently)\s+(\d{2})\b(?!\s*(?:lbs?|pounds|%|k\b|years? (?:ago|since)))/,
   /\b(?<!(?:since|at|from|before|after|by)\s)(?:age|aged|ages?:)\s*(?:of\s*|is\s*)?(\d{1,3})\b/,
   /\b(?:he|she|they|client|insured|applicant|husband|wife|mom|dad)(?:'s|’s| is| are)\s*(?:only\s*|about\s*|around\s*)?(\d{2})\b(?!\s*(?:lbs?|pounds|%|years? (?:ago|since)))/,
@@ -197,6 +195,8 @@ const AGE_PATTERNS = [
   /^\s*(?:and|but|ok|so|what about|how about|what if)?\s*(?:at|for)\s+(?:age\s+)?(\d{2})\s*(?:instead|then|tho|though)?\s*\??\s*$/,
   // "a 72 year old", but not "a 20 yr term" (a term length).
   /\b(?:a|an)\s*(\d{2})\s*(?:year|yr)s?\b(?![\s-]*(?:term|level|policy|plan|guarantee|period|surrender|myga|fia|annuity|wl|ul|rop|conversion))/,
+  // "5'9 265 m 52": the sex, then the age (last: an age said outright wins, a term length is not one).
+  /\b(?:m|f|male|female)\s*,?\s*(\d{2})\b(?!\s*(?:lbs?|pounds|%|k\b|'|ft|-?\s*(?:years?|yrs?|yr)\b|\/|mo\b|months?))/,
   // "stent 14 months ago, 66, on plavix": a bare age set off by commas.
   /(?<!\b(?:term|yr|year|years|a1c|table|bp|bmi)\s*|\d\s*)(?:^|[,;])\s*((?:1[89]|[2-9]\d))\s*(?=[,;]|$)(?!\s*[,;]\s*\d)/,
 ];
@@ -290,24 +290,19 @@ const TOBACCO_USE: [Tobacco['kind'], RegExp][] = [
   ],
 ];
 
-/** Tobacco in any form, for what a "quit" is about. */
-const TOBACCO_WORD = /^(?:smok\w*|vap\w*|tobacco|cig\w*|chew\w*|dip\w*|nicotine|zyn|juul|snuff|snus|cigars?|it|them)$/;
 /**
- * "Stopped using the cpap last year", "quit his job", "quit drinking": a quit that is about something
- * else, said with a verb or a determiner before it, or named outright. "Quit jan 2025" and "quits
- * today" say when, and stay tobacco.
+ * "Stopped using the cpap last year", "quit his job", "quit drinking": a quit that names something other
+ * than tobacco. Anything else ("quit his marlboros", "quit jan 2025") stays a tobacco quit.
  */
 const QUITS_SOMETHING =
-  /^\s+(?:(?:using|wearing|taking|going to|the|his|her|a|an|my|their)\s+(?:\w+\s+)?([a-z][\w-]*)|(drinking|alcohol|drugs|meds|medications?|job|work|working|cpap|c-pap|insulin|treatment|chemo|dialysis|therapy|school|coffee|caffeine|gambling|cocaine|heroin|opioids|pills|weed|marijuana|pot|drinking)\b)/;
+  /^\s+(?:(?:using|wearing|taking|going to|the|his|her|a|an|my|their)\s+)*(drinking|alcohol|booze|drugs|meds|medications?|job|work|working|cpap|c-pap|bipap|machine|insulin|treatment|chemo\w*|dialysis|therapy|school|coffee|caffeine|gambling|cocaine|heroin|opioids|pills|weed|marijuana|pot|gym|exercising)\b/;
 
 /** The first "quit" that is about tobacco (or says nothing else it is about). */
 function tobaccoQuit(lower: string): RegExpExecArray | null {
   const re = new RegExp(QUIT.source, 'g');
   for (let m = re.exec(lower); m; m = re.exec(lower)) {
     if (m[0].includes(' ') || /smoker$/.test(m[0])) return m;
-    const said = QUITS_SOMETHING.exec(lower.slice(m.index + m[0].length));
-    const object = said?.[1] ?? said?.[2];
-    if (!object || TOBACCO_WORD.test(object)) return m;
+    if (!QUITS_SOMETHING.test(lower.slice(m.index + m[0].length))) return m;
   }
   return null;
 }
@@ -410,6 +405,7 @@ export function readProduct(lower: string): Product | undefined {
   return hits[0]?.product;
 }
 
+const ANNUITY_WORD = /\b(?:annuit\w*|myga|fia|spia|dia|glwb|1035)\b/;
 /** "Has 250k in the bank", "120k in cds", "basis 80k": money the client has, not the coverage asked for. */
 const SAVINGS_PHRASE =
   /\$?\s*\d+(?:\.\d+)?\s*(?:k|m|mil|million|thousand)?\s+(?:sitting |saved |parked )?(?:in (?:the bank|a bank|cds?|savings|checking|a savings account|a money market|an? (?:roth )?ira|(?:a |his |her )?(?:401k|403b|brokerage|cd|money market)|stocks|bonds|the market)|of savings|saved up|to invest|to put (?:in|into|away)|to reposition|lump sum|inheritance)\b|\b(?:basis|cost basis|savings|inherited|rollover|nest egg|cd (?:maturing|of))\s*(?:of|is|was|:)?\s*\$?\s*\d+(?:\.\d+)?\s*(?:k|m|mil|million|thousand)?\b/gi;
@@ -429,8 +425,9 @@ function readMoney(message: string): Pick<CaseFacts, 'faceAmount' | 'monthlyBudg
       // "Maybe 1 a month w/ his buddies": a how-often, not a budget.
       Number(m[1]) >= 5 &&
       // "89/mo for 15k", "98/mo for 15k is too expensive": the price of an amount, not a budget.
-      !/^\s*(?:for|on) (?:a |the )?\$?\s*\d[\d,.]*\s*(?:k|thousand|,000)?\b(?!\s*(?:a month|\/mo|per month|monthly))/.test(
-        lower.slice(m.index + m[0].length),
+      !(
+        /^\s*(?:for|on) (?:a |the )?\$?\s*\d[\d,.]*\s*(?:k|thousand)\b/.test(lower.slice(m.index + m[0].length)) &&
+        !/\b(?:can do|can afford|afford|budget|max|tops)\W{0,3}(?:\w+ ){0,2}$/.test(lower.slice(0, m.index))
       ) &&
       !/^\W{0,3}(?:ss|ssi|ssdi|social security|income|pension|check|salary|take[- ]home|after tax|(?:is |was |seems |sounds |feels )?(?:too much|too high|too expensive|a lot|more than))\b/.test(
         lower.slice(m.index + m[0].length),
@@ -454,7 +451,9 @@ function readMoney(message: string): Pick<CaseFacts, 'faceAmount' | 'monthlyBudg
     /\bafford (?:about |around |maybe )?\$?\s*(\d{1,4})\b/.exec(lower);
   if (budget) out.monthlyBudget = Number(budget[1]);
   // "making 60k/yr, wants 3 mil": the income is not the face amount.
-  lower = lower.replace(INCOME_PHRASE, ' ').replace(SAVINGS_PHRASE, ' ');
+  // Money the client has is the premium when an annuity is what it buys ("250k in cds, move it into a myga").
+  lower = lower.replace(INCOME_PHRASE, ' ');
+  if (!ANNUITY_WORD.test(lower)) lower = lower.replace(SAVINGS_PHRASE, ' ');
   const face =
     /\$\s*(\d+(?:\.\d+)?)\s*(k|m|mil|million|thousand)\b/.exec(lower) ??
     // "1m term", "2.5m": one digit before m is millions ("48m" is a 48-year-old man).

@@ -44,11 +44,8 @@ const DANGER = any(
   String.raw`\b(?:bleeding (?:a lot|heavily|badly|everywhere)|won'?t stop bleeding|lots of blood)\b`,
   String.raw`\b(?:throat|tongue|lips?|face) (?:is |are )?(?:swelling|closing)\b`,
   String.raw`\b(?:turning|turned|went|going|look(?:s|ing)?)(?: kinda| kind of| really| a little| slightly| all)? (?:blue|purple|gr[ae]y)\b|\blips (?:are |r |look |looking |is )?(?:blue|purple|gr[ae]y)\b`,
-  // Breath that will not come, fire and fumes, a wound or a burn that is bad now.
-  String.raw`\bthroat (?:feels |is |getting |keeps )?(?:tight|closing|closing up|swelling|swollen)\b|\bcan'?t (?:get|take|catch) a (?:full|deep|good) breath\b|\bbarely breathing\b|\bbreathing (?:is )?(?:really |very )?shallow\b`,
+  // Fire and fumes now, an overdose under way.
   String.raw`\b(?:co|carbon monoxide|smoke|fire) (?:alarm|detector)s? (?:is |are |keeps |started )?(?:going off|beeping|chirping|sounding|screaming|went off)\b|\bsmoke (?:is )?(?:coming|pouring|filling|everywhere)\b|\b(?:house|kitchen|garage|basement|room|building|car) (?:is |caught )?on fire\b|\bcaught fire\b`,
-  String.raw`\bblood (?:is )?(?:spurting|gushing|pouring|pumping|squirting)\b|\bsoaked (?:through|in blood)\b|\bbleeding (?:from|out of) (?:his|her|the|their) (?:ears?|eyes?)\b`,
-  String.raw`\bskin\b.{0,30}\b(?:blister\w*|peeling off|melting|charred|bubbling)\b|\bboiling (?:water|oil|grease)\b.{0,40}\b(?:on|down|over|all over)\b`,
   String.raw`\bod'?ing\b|\bo\.?d\.?-?ing\b`,
   String.raw`\bworst headache\b`,
   String.raw`\b(?:is |isn'?t |not |he'?s not |she'?s not |hes not |shes not )?(?:not )?moving\b(?=.{0,40}\b(?:bleed\w*|blood|breath\w*|fell|fall|hit)\b)|\b(?:he'?s|she'?s|hes|shes|is) not moving\b`,
@@ -63,8 +60,8 @@ const DANGER = any(
   String.raw`\bslump(?:ed|ing|s)? (?:over|down|forward)\b|\bkeeled over\b`,
   // Someone threatened in the room, a child who swallowed something, blood brought up, a seizure seen.
   String.raw`\b(?:he|she|hes|shes|they|husband|wife|son|daughter|boyfriend|girlfriend|someone|somebody|guy|man)(?:'s| is| says he'?s| says she'?s| says he| says she)?(?:'ll| will| gonna| going to| threaten\w* to) (?:hurt|kill|hit|beat|shoot|stab) (?:her|him|them|us|everyone|me(?! if))\b`,
-  String.raw`\b(?:swallowed|ate|got into|drank|chewed)\b.{0,30}\bunder the (?:sink|counter)\b`,
-  String.raw`\b(?:swallowed|ate|got into|drank|chewed)\b.{0,80}\b(?:pills?|pill organizer|meds|medicines?|medications?|button batter(?:y|ies)|batter(?:y|ies)|bleach|detergent|pods?|antifreeze|rat poison|cleaner)\b|\bbutton batter(?:y|ies)\b`,
+  String.raw`\b(?:swallowed|ate|got into|drank|chewed)\b.{0,30}\bunder the (?:sink|counter)\b.{0,60}\b(?:vomit\w*|throwing up|bleach|cleaner|detergent|poison)\b`,
+  String.raw`\b(?:swallowed|ate|got into|drank|chewed)\b.{0,40}\b(?:pills?|pill organizer|meds|medicines?|medications?|button batter(?:y|ies)|batter(?:y|ies)|bleach|detergent|pods?|antifreeze|rat poison|cleaner)\b|\bbutton batter(?:y|ies)\b`,
   String.raw`\b(?:threw|throwing|throws|vomit\w*|coughing|coughed|spitting) up blood\b|\bblood (?:in|from) (?:his|her) (?:vomit|mouth)\b`,
   String.raw`\beyes (?:rolled|rolling) back\b|\b(?:went|goes) down mid[- ]?sentence\b|\bconvuls\w*\b`,
   String.raw`\b(?:arm|leg|side|hand) (?:just )?(?:went|is|going|gone) (?:limp|dead)\b|\bwords? (?:are |is )?coming out (?:wrong|weird|funny|jumbled)\b|\bcan'?t (?:lift|raise) (?:his|her|my) (?:arm|leg)\b`,
@@ -74,6 +71,19 @@ const DANGER = any(
   String.raw`\bburn(?:ed|t) (?:his|her|my) \w+ (?:bad|badly|really bad)\b|\bskin (?:is )?peeling off\b`,
   String.raw`\b(?:has|with|pulled|pulling|holding|waving|pointing) (?:out )?(?:a |his |her )?(?:gun|knife|weapon|pistol|rifle)\b|\b(?:hitting|beating|choking|strangling|attacking|threatening to (?:kill|hurt)) (?:her|him|me|them)\b|\bdomestic violence\b|\bbreaking in\b|\bshots? fired\b`,
 );
+/**
+ * Breath that will not come, a wound or a burn: an emergency told as happening, but also how chronic
+ * conditions are described ("throat feels tight when pollen is high", "eczema, skin peeling").
+ */
+const DANGER_IF_NOW = any(
+  String.raw`\bthroat (?:feels |is |getting |keeps )?(?:tight|closing|closing up|swelling|swollen)\b|\bcan'?t (?:get|take|catch) a (?:full|deep|good) breath\b|\bbarely breathing\b|\bbreathing (?:is )?(?:really |very )?shallow\b`,
+  String.raw`\bblood (?:is )?(?:spurting|gushing|pouring|squirting)\b|\bsoaked (?:through|in blood)\b|\bbleeding (?:from|out of) (?:his|her|the|their) (?:ears?|eyes?)\b`,
+  String.raw`\bskin\b.{0,30}\b(?:blister\w*|peeling off|melting|charred|bubbling)\b|\b(?:spilled|poured|dropped|knocked)\b.{0,20}\bboiling (?:water|oil|grease)\b`,
+);
+/** The conditions and times that make a DANGER_IF_NOW description a history, not an event. */
+const LIVES_WITH =
+  /\b(?:when (?:the )?(?:pollen|allergies|it'?s (?:cold|hot|humid))|at night|on (?:the )?stairs|per (?:her|his|their) (?:daughter|son|wife|husband|doctor)|as a (?:kid|child|teen)|growing up|eczema|psoriasis|dermatitis|dialysis|copd|emphysema|asthma\w*|hospice|sometimes|often|usually|preferred|rate class|underwrit\w*|insurable|qualif\w*)\b/i;
+
 /** Symptoms that are an emergency when happening now (or two at once). */
 const SYMPTOM = any(
   String.raw`\bchest (?:pain|pains|pressure|tightness|is tight|hurts?|feels)\b|\bchest (?:has been|is|feels|was) (?:\w+ )?(?:tight|hurting|heavy|pounding)\b`,
@@ -92,7 +102,7 @@ const SYMPTOM = any(
   String.raw`\b(?:fell|fall) and hit (?:his|her|my) head\b|\b(?:hit|smacked|banged|bumped|cracked|struck|slammed) (?:his|her|their|my) head\b`,
 );
 const URGENT = any(
-  String.raw`\b(?:right now|just now|at the moment|on the phone|on the call|on a call|on (?:the |a |our )?(?:zoom|facetime|video)|during (?:the|our|my) call|mid[- ]call|while (?:we|i) (?:were|was|are) (?:talking|talkin|on|doing|going over)|in front of me|suddenly|all of a sudden|just started|started (?:having|feeling|to)|emergency|911|ambulance)\b`,
+  String.raw`\b(?:right now|just now|at the moment|on the phone|on the call|on a call|on (?:the |a |our )?(?:zoom|facetime|video)|during (?:the|our|my) call|mid[- ]call|while (?:we|i) (?:were|was|are) (?:talking|talkin|on)|in front of me|suddenly|all of a sudden|just started|started (?:having|feeling|to)|emergency|911|ambulance)\b`,
   String.raw`\b(?:is|he'?s|she'?s|hes|shes|i'?m|im|they'?re) (?:having|feeling|getting|complaining of|slurring|shaking)\b`,
   String.raw`\bjust (?:said|told|collapsed|passed)\b`,
   String.raw`\bstarted (?:like |about )?(?:\d+|a few|few) min(?:ute)?s? ago\b|\b(?:while|when) (?:i was|we were) (?:there|talking|on the phone)\b`,
@@ -102,7 +112,7 @@ const URGENT = any(
 );
 /** Symptoms told as how the client lives ("most days", "when she climbs stairs"), not as happening now. */
 const CHRONIC =
-  /\b(?:most days|some days|sometimes|at times|on and off|every (?:morning|day|night|winter)|in the winter|when (?:she|he|they) (?:climbs?|walks?|exercises?|exerts?)|chronic|for years|since (?:19|20)\d\d|healed|fully recovered|recovered|history|hx|(?:in|back in|from|during) (?:19|20)\d\d|(?:last|most recent|latest)\b[^.?!]{0,30}\b(?:19|20)\d\d|(?:seizures?|attack|stroke|episode|event|reaction|dx|diagnosed|surgery|fall) (?:in |back in )?(?:19|20)\d\d)\b/i;
+  /\b(?:most days|some days|sometimes|at times|on and off|every (?:morning|day|night|winter)|in the winter|when (?:she|he|they) (?:climbs?|walks?|exercises?|exerts?)|chronic|for years|since (?:19|20)\d\d|healed|fully recovered|recovered|history|hx|(?<!expired |expires |exp |expiring )(?:19|20)\d\d|(?:last|most recent|latest)\b[^.?!]{0,30}\b(?:19|20)\d\d|(?:seizures?|attack|stroke|episode|event|reaction|dx|diagnosed|surgery|fall) (?:in |back in )?(?:19|20)\d\d)\b/i;
 /** "Got shaky and sweaty halfway thru the app": two symptoms while the agent is with the client. */
 const MIDWAY =
   /\b(?:halfway|half way|midway) (?:thru|through|into)\b|\bin the middle of (?:the |our |my |a )?(?:app|application|call|interview|presentation|zoom|appointment|appt)\b/i;
@@ -157,7 +167,7 @@ const DECEIVE = any(
   // "How should i word the heart question so he answers no".
   String.raw`\b(?:word|phrase|read|ask)\b (?:the |that |this )?(?:\w+ )?(?:question|q)\b.{0,20}\bso (?:he|she|they) (?:answers?|says?|puts?|checks?|marks?) (?:no|yes|none)\b|\b(?:word|phrase|read)\b (?:the |that |this )?(?:\w+ )?(?:question|q)\b.{0,20}\bso (?:it'?s|its|it is|the answer is|it comes out) (?:a )?(?:no|yes|none)\b`,
   // "Tell client to forget his hep c on the interview", "no need to update UW since its already in".
-  String.raw`\b(?:tell|have|get|coach|ask) (?:the |my )?(?:client|him|her|them) (?:to )?(?:just )?(?:forget|not mention|leave out|skip over|downplay|play down)\b|\bno need to (?:update|tell|notify|inform|amend|correct)\b|\b(?:don'?t|dont|do not) (?:need|have) to (?:update|tell|notify|inform|amend)\b.{0,40}\b(?:uw|underwrit\w*|carrier|app\w*)\b`,
+  String.raw`\b(?:tell|have|get|coach|ask) (?:the |my )?(?:client|him|her|them) (?:to )?(?:just )?(?:forget|not mention|leave out|skip over|downplay|play down)\b|\b(?:already submitted|submitted|pending|in underwriting|not (?:yet )?(?:issued|delivered|approved)|before (?:delivery|it'?s (?:issued|delivered)))\b.{0,80}\b(?:no need to (?:update|tell|notify|inform|amend|correct)|(?:don'?t|dont|do not) (?:need|have) to (?:update|tell|notify|inform|amend))\b`,
   // Filling the health answers in for the client, or changing an answer without the applicant's initials.
   String.raw`\bfill (?:in|out) (?:the |his |her |all the )?(?:health |medical )?(?:answers|questions|qs|app)\b.{0,15}\b(?:myself|for (?:him|her|them))\b|\bwhite[- ]?out\b|\b(?:change|write|cross out)\b.{0,40}\b(?:w\/o|without) (?:her|his|their|the client'?s|the insured'?s) (?:initials|signature|knowing|knowledge|consent|ok)\b`,
   String.raw`\b(?:put|list|write|enter|make|change) (?:his|her|their|the) (?:birthday|bday|birth date|dob)\b.{0,20}\b(?:later|earlier|off|younger|older)\b|\b(?:a year|\d+ (?:months?|years?)) (?:later|earlier|younger)\b.{0,30}\b(?:won'?t|wont|doesn'?t|nobody|she|he)\b.{0,15}\b(?:care|know|notice|matter)\b`,
@@ -272,6 +282,7 @@ const DISPUTE = any(
   String.raw`\b(?:stop|block|freeze|halt|hold up|contest|challenge) (?:the |her |his |their )?(?:payout|payment|claim|proceeds|death benefit|beneficiary change)\b|\bchanged (?:it|the (?:bene\w*|beneficiary)) (?:while|when|after) (?:he|she|they) (?:had|was|got)\b`,
   String.raw`\bor (?:she|he|they)(?:'ll| will) sue\b`,
   // "Both sides keep calling me", "getting ugly", a missing insured the carrier will not pay on.
+  String.raw`\b(?:wanna|want to|wants to|going to|gonna|plan to|plans to) (?:fight|contest|challenge|dispute) (?:it|this|that|the (?:denial|lapse|decision|change|bene\w* change))\b|\bbad faith\b|\b(?:swapped|switched|changed)\b.{0,40}\bbene\w*\b.{0,60}\b(?:then died|before (?:he|she) died|and died|then passed)\b`,
   String.raw`\bboth sides\b.{0,40}\b(?:calling|claim\w*|want\w*|fighting|arguing|say)\b|\b(?:getting|got|turned|gonna get|going to get) (?:ugly|nasty|messy)\b|\b(?:went missing|been missing|missing (?:for|since)|disappeared)\b.{0,80}\b(?:death benefit|claim|policy|carrier|paid|pay)\b`,
   String.raw`\bforce (?:them|the carrier|the company|the insurer|it) to (?:pay|honor|reinstate)\b`,
   String.raw`\b(?:kids|family|siblings|children|heirs|sons?|daughters?)\b.{0,50}\b(?:are |is )?(?:fighting|feuding|arguing|contesting)\b`,
@@ -302,9 +313,9 @@ const DISPUTE = any(
  * by DISPUTE's own patterns; "what is a chargeback" by knowledge).
  */
 const ADVERSE =
-  /\b(?:denied|denial|denying|rescinded|rescission|rescinding|refus\w*|clawing back|claw(?:ed|s)? back|clawback|holding back|withh[oe]ld\w*|won'?t pay|lapsed|stuck|accus\w*|complaint|police report|froze|frozen|swapped|switched|changed (?:\w+ )?bene\w*|killed|murder\w*|stealing|stole|twisted|using my (?:writing number|npn|login)|cashed (?:out|it) into (?:his|her) own|chargebacks?)\b/i;
+  /\b(?:denied|denial|denying|rescinded|rescission|rescinding|clawing back|claw(?:ed|s)? back|clawback|holding back|withh[oe]ld\w*|won'?t pay|accused me|complaint|police report|froze|frozen|killed|murder\w*|stole|stealing from|twisted|using my (?:writing number|npn|login)|cashed (?:out|it) into (?:his|her) own)\b/i;
 const CONTESTED =
-  /\b(?:fight(?:ing)?|contest(?!ab)\w*|go after|going after|sue|suing|suit|bad faith|disputed?|adamant|insists?|accus\w*|ugly|both sides|keep(?:s)? calling|want(?:s)? (?:my|his|her) head|(?:her|his|their|my) money back|tough luck|can (?:they|he|she) (?:do that|keep|take)|stealing|police|who gets (?:paid|it|the money)|nobody (?:ever )?told|says? i (?:filled|forged|never|did|wrote|sold)|(?:hasn'?t|haven'?t|hasnt) hired|hire (?:anyone|someone|a)|isn'?t (?:even )?mine|aren'?t (?:even )?mine|never wrote|charged (?:w|with)|court order|decree|asking me about them|get in trouble|report (?:him|her|it|this))\b/i;
+  /\b(?:fight(?:ing)?|contest(?!ab)\w*|go after|going after|sue|suing|bad faith|disputed?|both sides|keep(?:s)? calling|want(?:s)? (?:my|his|her) head|(?:her|his|their|my) money back|tough luck|can (?:they|he|she) (?:do that|keep (?:it|my)|take (?:it|my))|stealing|police report|who gets (?:paid|it|the money)|nobody (?:ever )?told|says? i (?:filled|forged|never|did|wrote|sold)|(?:hasn'?t|haven'?t|hasnt) hired|isn'?t (?:even )?mine|aren'?t (?:even )?mine|never wrote|charged (?:w|with)|asking me about them|(?:have|need) to report|report (?:him|her|it|this))\b/i;
 
 // ── Live rates and premiums ─────────────────────────────────────────────────────────────────────
 const PRICE = any(
@@ -314,14 +325,14 @@ const PRICE = any(
   String.raw`\bwhat(?:'s|s| is| are)? (?:\w+ ){0,4}(?:paying|crediting)\b|\bwhat(?:'s|s| is| are)? (?:\w+ ){0,4}offering (?:for |on )?(?:a |the |their )?(?:rates?|caps?|payouts?|yields?)\b`,
   String.raw`\b(?:how much|what(?:'s|s| is| would| will| does)?)\b[^?]{0,40}\b(?:getting|get|pay|paying|payout|receive)\b[^?]{0,40}\b(?:per|a|each|\/) ?(?:month|mo)\b[^?]{0,60}\b(?:spia|annuit\w*)\b|\bpayout rates?\b|\b(?:payout|withdrawal|glwb|gmwb|income) (?:%|percent|percentage|factor)s?\b|\b(?:glwb|gmwb|rollup|roll-up) (?:payout|rate)s?\b`,
   String.raw`\bwhat (?:would|will|does) (?:it|that|this) (?:be|run|come to|cost)\b(?! (?:for|used|about|like))|\bcharge (?:per|a|each|every) (?:month|mo|year|yr)\b|\b(?:\w+ )?rate currently\b`,
-  String.raw`\bwhich (?:carrier|company|one|insurer)s? (?:pays?|has|offers?|gives?) (?:the )?(?:most|highest|best|top)\b`,
+  String.raw`\bwhich (?:carrier|company|one|insurer)s? (?:pays? (?:the )?most|(?:pays?|has|offers?|gives?) (?:the )?(?:highest|best|top) (?:payouts?|rates?|caps?|income|checks?|yields?))\b`,
   String.raw`\bwhat (?:would|will|does|do) (?:\S+ ){0,4}(?:pay|cost)\b|\bwould (?:pay|cost)\b`,
 );
 const SPECIFIC = any(
   String.raw`\b\d{2} ?(?:yo|y\/o|year[- ]old|yr[- ]old|years old|m|f)\b|\b(?:for|at) (?:an? )?\d{2}\b|\bage \d{2}\b`,
   String.raw`\$?\d+(?:\.\d+)? ?(?:k|m|mil|thousand|million)\b|\$\d`,
   String.raw`\b(?:current|currently|today'?s?|right now|this (?:week|month)|these days|latest|now|going rate)\b|\brn\s*\??\s*$|\brn,|\b(?:give me|just tell me) a number\b|\bout there\b|\bon the market\b`,
-  String.raw`\b(?:gainbridge|nassau|equitrust|great american|american national|west coast life|knighthead|canvas annuity|revol one|united life|wilton re|mutual of omaha|atlantic coast life|oceanview|guggenheim|delaware life|massmutual ascend|aspida|clear spring|sentinel security|americo|aetna|cvs|corebridge|aig|transamerica|foresters|royal neighbors|liberty bankers|gerber|colonial penn|globe|lincoln|prudential|john hancock|banner|protective|pacific life|nationwide|north american|allianz|athene|american equity|f&g|fidelity (?:&|and) guaranty|sammons|midland|national western|global atlantic|securian|minnesota life|principal|mass ?mutual|new york life|northwestern|guardian|penn mutual|ameritas|assurity|sagicor|sbli|symetra|american amicable|occidental|baltimore life|senior life|lincoln heritage|cica|united home life|gtl|guarantee trust|living promise|eagle select|silver guard|s&p|point[- ]to[- ]point|ethos|haven life|ladder|bestow|fidelity life|legal (?:&|and) general|lga|sproutt|ameritas|pacific life|brighthouse|jackson|equitable|oneamerica|f\s?&\s?g)(?:'?s)?\b`,
+  String.raw`\b(?:gainbridge|nassau|equitrust|great american|american national|west coast life|knighthead|canvas annuity|revol one|united life|wilton re|mutual of omaha|atlantic coast life|oceanview|guggenheim|delaware life|massmutual ascend|aspida|clear spring|sentinel security|americo|aetna|cvs|corebridge|aig|transamerica|foresters|royal neighbors|liberty bankers|gerber|colonial penn|globe|lincoln|prudential|john hancock|banner|protective|pacific life|nationwide|north american|allianz|athene|american equity|f&g|fidelity (?:&|and) guaranty|sammons|midland|national western|global atlantic|securian|minnesota life|principal|mass ?mutual|new york life|northwestern|guardian|penn mutual|ameritas|assurity|sagicor|sbli|symetra|american amicable|occidental|baltimore life|senior life|lincoln heritage|cica|united home life|gtl|guarantee trust|living promise|eagle select|silver guard|s&p|point[- ]to[- ]point|ethos|haven life|ladder life|bestow|fidelity life|legal (?:&|and) general|sproutt|brighthouse|jackson national|oneamerica)(?:'?s)?\b`,
 );
 /** Figures we compute or explain rather than quote. */
 const COMPUTABLE =
@@ -333,11 +344,10 @@ const OTHER_LINES = any(
   String.raw`\b(?:medicare advantage|medicare supplement|medigap|supplement plan [a-n]\b|plan [gnf] vs|part d plan|aca marketplace|aca|obamacare|health plan|open enrollment|(?:silver|bronze|gold|platinum|marketplace) plans?|geico|allstate|adjuster)\b|\b(?:a|the|lowest|low|high|higher|good|\$?\d[\d,]*k?) deductibles?\b|\bprogressive (?:is|claim|adjuster|insurance|says|won'?t|denied)\b`,
   String.raw`\b(?:fender bender|car accident|hail damage|roof claim|water damage|totaled|rear[- ]ended|lowball\w*)\b`,
   String.raw`\bworkers'? comp(?:ensation)?\b`,
-  String.raw`\b(?:canadian|mexican|uk|british) (?:carrier|insurer|company|insurance company)\b|\b(?:in|up in|from) (?:canada|ontario|quebec|british columbia|alberta)\b.{0,60}\b(?:carrier|insurer|company|which one)\b`,
   String.raw`\b(?:homeowners?|home insurance|renters?|auto|car) (?:policy )?(?:cover|pay)\b|\b(?:roof|basement|storm|hail|flood|tree) (?:leak\w*|damage|fell|claim)|\broof leak`,
 );
 const FOREIGN_POLICY =
-  /\b(?:sell|write|buy|get|offer|place)\b[^?]{0,30}\b(?:canadian|mexican|uk|british|foreign|overseas|offshore) (?:life )?(?:policy|policies|plan|insurance policy|life insurance)\b/i;
+  /\b(?:canadian|mexican|uk|british) (?:carrier|insurer|company|insurance company)\b|\b(?:in|up in|from) (?:canada|ontario|quebec|british columbia|alberta)\b.{0,60}\b(?:carrier|insurer|company|which one)\b|\b(?:sell|write|buy|get|offer|place)\b[^?]{0,30}\b(?:canadian|mexican|uk|british|foreign|overseas|offshore) (?:life )?(?:policy|policies|plan|insurance policy|life insurance)\b/i;
 /** Words that make an immigration or relationship question one about the trade ("can he be the owner"). */
 const ABOUT_INSURANCE =
   /\b(?:life|term|policy|coverage|insur\w*|annuit\w*|underwrit\w*|carrier|qualif\w*|apply|owner|bene\w*|app|application|upline|imo|agency)\b/i;
@@ -345,7 +355,7 @@ const ABOUT_INSURANCE =
 const RELATIONSHIP =
   /\bfix (?:my|our) (?:marriage|relationship)\b|\bmarriage (?:advice|counsel\w*|problems?)\b|\bsave (?:my|our) marriage\b|\b(?:my|our) (?:gf|bf|girlfriend|boyfriend|marriage|relationship)\b.{0,60}\b(?:leave|leaving|divorce|break up|fix (?:it|this|us)|fight\w*|cheat\w*|too much)\b/i;
 const PERSONAL_AFFAIRS =
-  /\b(?:buy|buying|invest in|purchase) (?:a |an )?(?:rental(?: property)?|real estate|duplex|fourplex|airbnb)\b.{0,40}\b(?:my|i)\b|\b(?:my|i)\b.{0,40}\b(?:buy|buying|invest in) (?:a |an )?(?:rental(?: property)?|duplex|airbnb)\b|\b(?:solana|btc|bitcoin|crypto\w*)\b.{0,30}\b(?:or|vs)\b|\bask (?:her|him|them) out\b|\bfirst date\b|\balgebra\b|\bsolve (?:for )?\d*x\b|\bsolve \d+x\b|\bmath (?:homework|hw|problem)\b|\b(?:his|her|my) hw\b|\b(?:breakup|break-up|break up with)\b|\b(?:for|to) my (?:gf|bf|girlfriend|boyfriend|wife|husband|ex)\b.{0,30}\b(?:text|message|letter|poem|gift|card)\b|\b(?:should|would|could) (?:he|she|they|i|my client) (?:put|invest|park|move) (?:it|the money|\$?\d+k?) (?:in|into) (?:bitcoin|crypto\w*|an? (?:s&p 500 )?index fund|etfs?|mutual funds?|stocks?)\b|\b(?:bitcoin|crypto\w*) or (?:the )?(?:s&p|index fund|stocks?)\b|\b(?:beat|fight|contest|get out of) (?:my|a|the|this) (?:speeding|parking|traffic) ticket\b|\bmy (?:speeding|parking|traffic) ticket\b|\b(?:bcbs|blue cross|blue shield|unitedhealthcare|united healthcare|humana|cigna|kaiser)\b|\b(?:dog bite|slip and fall|personal injury|her neighbor|his neighbor|my neighbor)\b|\bwhat stocks?\b|\b(?:my credit cards?|(?:travel|rewards?|points|cash ?back|best) credit cards?|credit cards? (?:for|with) (?:points|miles|rewards|cash ?back)|airline miles|reward points|cash ?back card|landlord|my tenant|security deposit|evict\w*|my lease|my car loan|my mortgage rate|refinanc\w* my|refi (?:now|or|my|the house))\b/i;
+  /\b(?:should i|can i|i want to|thinking (?:about|of)) (?:buy|buying|invest in|investing in|purchase) (?:a |an )?(?:rental|duplex|fourplex|airbnb|real estate)\b|\b(?:buy|buying|invest in|purchase) (?:a |an )?(?:rental(?: property)?|duplex|airbnb) (?:w|with|using) my\b|\b(?:solana|btc|bitcoin|crypto\w*)\b.{0,30}\b(?:or|vs)\b|\bask (?:her|him|them) out\b|\bfirst date\b|\balgebra\b|\bsolve (?:for )?\d*x\b|\bsolve \d+x\b|\bmath (?:homework|hw|problem)\b|\b(?:his|her|my) hw\b|\b(?:breakup|break-up|break up with)\b|\b(?:for|to) my (?:gf|bf|girlfriend|boyfriend|wife|husband|ex)\b.{0,30}\b(?:text|message|letter|poem|gift|card)\b|\b(?:should|would|could) (?:he|she|they|i|my client) (?:put|invest|park|move) (?:it|the money|\$?\d+k?) (?:in|into) (?:bitcoin|crypto\w*|an? (?:s&p 500 )?index fund|etfs?|mutual funds?|stocks?)\b|\b(?:bitcoin|crypto\w*) or (?:the )?(?:s&p|index fund|stocks?)\b|\b(?:beat|fight|contest|get out of) (?:my|a|the|this) (?:speeding|parking|traffic) ticket\b|\bmy (?:speeding|parking|traffic) ticket\b|\b(?:bcbs|blue cross|blue shield|unitedhealthcare|united healthcare|humana|cigna|kaiser)\b|\b(?:dog bite|slip and fall|personal injury|her neighbor|his neighbor|my neighbor)\b|\bwhat stocks?\b|\b(?:my credit cards?|(?:travel|rewards?|points|cash ?back|best) credit cards?|credit cards? (?:for|with) (?:points|miles|rewards|cash ?back)|airline miles|reward points|cash ?back card|landlord|my tenant|security deposit|evict\w*|my lease|my car loan|my mortgage rate|refinanc\w* my|refi (?:now|or|my|the house))\b/i;
 /** "Should my agency be an llc or s corp to save on taxes": the agent's own business taxes. */
 const ENTITY_TAX =
   /\b(?:llc|s[- ]?corp|c[- ]?corp|sole prop\w*)\b.{0,40}\b(?:tax|taxes)\b|\b(?:tax|taxes)\b.{0,40}\b(?:llc|s[- ]?corp|c[- ]?corp)\b/i;
@@ -373,7 +383,7 @@ const DIAGNOSIS = any(
   String.raw`\bhow (?:much|many) (?:\w+ )?(?:ibuprofen|tylenol|advil|aleve|aspirin|motrin|excedrin|acetaminophen|naproxen|benadryl)\b.{0,30}\b(?:can|should|could) (?:i|he|she) take\b|\bcan (?:i|he|she) take (?:ibuprofen|tylenol|advil|aleve|aspirin|motrin|excedrin|acetaminophen|naproxen|benadryl)\b.{0,20}\bwith\b`,
   String.raw`\b(?:can|could|should|may) (?:i|he|she|they|my client|the client) (?:stop|quit|come off|get off|cut back on|skip|lower) (?:taking )?(?:his |her |my |their )?(?:meds?|medications?|insulin|pills|dose|metformin|lisinopril|statin|${DRUG_NAME})\b`,
   String.raw`\bshould (?:i|he|she|my client|the client) (?:double|increase|up|cut|halve|stop|skip) (?:my|his|her) \w+\b`,
-  String.raw`\b\d+ ?mg\b.{0,60}\b(?:can|could|should) (?:i|he|she|they) (?:just )?(?:double|halve|split|increase|up|skip|stop) (?:it|them|the dose)\b`,
+  String.raw`\b\d+ ?mg\b.{0,60}\b(?:can|could|should) (?:i|he|she|they) (?:just )?(?:double|halve|split|increase|up) (?:it|them|the dose)\b`,
   // "Can she cut her metformin in half", "should he bump his lisinopril up to 40": a dose is the doctor's.
   String.raw`\b(?:can|could|should|may) (?:i|he|she|they|my client|the client) (?:cut|split|halve|double|increase|bump|raise|lower|reduce|up) (?:taking )?(?:his |her |my |their |the )?(?:\w+ )?(?:dose|dosage|meds?|medications?|pills?|insulin|${DRUG_NAME})\b|\b(?:can|could|should|may) (?:i|he|she|they|my client|the client) (?:change|adjust) (?:his |her |my |their |the )?(?:\w+ )?(?:dose|dosage)\b`,
   // "Asks if she can stop her metformin since her A1C got better": her doctor's call.
@@ -396,7 +406,7 @@ const CREDITOR_PROTECTION =
 const WRITE_CODE =
   /\b(?:vlookup|xlookup|hlookup|spreadsheet formula|pivot tables?|#n\/a)\b|\b(?:excel|google sheets?) (?:formula|macro|error|keeps|won'?t|isn'?t working)\b|\b(?:write|fix|debug|build|code) (?:me )?(?:some |a |an |my )?(?:code|python|javascript|sql|excel formula|scraper|macro|vba)\b|\b(?:python|javascript|js|sql|vba|powershell) script\b|\bscrap(?:e|ing|er) (?:facebook|linkedin|profiles|websites?)\b/i;
 const PERSONAL_TAX =
-  /\bmy (?:own )?quarterly (?:estimated )?tax\w*\b|\bestimated tax payments?\b|\bwhat can i write off\b|\bwrite (?:off )?(?:my|the) \w+ (?:on|from) my\b|\bwrite[- ]?offs? (?:for|as) (?:an? )?(?:1099|agent|independent)\b|\bclaim (?:her|his|my|their|a) \w+ as (?:a )?dependents?\b|\bdependents? on (?:her|his|my|their) tax\w*\b|\b(?:can|what can|should) i deduct\b.{0,40}\b(?:my|as an? (?:1099|agent|independent))\b|\b(?:file|pay|figure|calculate) (?:my )?quarterly (?:estimated )?(?:taxes|tax payments|estimates)\b|\bdeduct\b.{0,40}\b(?:on|from|for) my\b.{0,20}\btax\w*\b|\bmy (?:1099|w-?2|business|self[- ]employment) tax\w*\b|\b(?:do|file|prepare|fill out|fill in|complete) (?:my|our|his|her) (?:schedule c|taxes|1040|tax return|quarterly estimates?)\b|\b(?:fill (?:out|in)|do|complete|prepare) (?:my |the |a )?schedule c\b|\btax return\b|\b1040\b|\breport (?:\w+ ){0,3}income\b|\bhow (?:do|should) (?:i|we|she|he) file (?:my |our |his |her |their )?(?:taxes|tax return|return)\b|\bfile (?:my|our|his|her|their) taxes\b|\b(?:my|our) (?:own )?taxes\b/i;
+  /\bmy (?:own )?quarterly (?:estimated )?tax\w*\b|\bwhat can i write off\b|\bwrite (?:off )?(?:my|the) \w+ (?:on|from) my\b|\bwrite[- ]?offs? (?:for|as) (?:an? )?(?:1099|agent|independent)\b|\bclaim (?:her|his|my|their|a) \w+ as (?:a )?dependents?\b|\bdependents? on (?:her|his|my|their) tax\w*\b|\b(?:can|what can|should) i deduct\b.{0,40}\b(?:my|as an? (?:1099|agent|independent))\b|\b(?:file|pay|figure|calculate) (?:my )?quarterly (?:estimated )?(?:taxes|tax payments|estimates)\b|\bdeduct\b.{0,40}\b(?:on|from|for) my\b.{0,20}\btax\w*\b|\bmy (?:1099|w-?2|business|self[- ]employment) tax\w*\b|\b(?:do|file|prepare|fill out|fill in|complete) (?:my|our|his|her) (?:schedule c|taxes|1040|tax return|quarterly estimates?)\b|\b(?:fill (?:out|in)|do|complete|prepare) (?:my |the |a )?schedule c\b|\btax return\b|\b1040\b|\breport (?:\w+ ){0,3}income\b|\bhow (?:do|should) (?:i|we|she|he) file (?:my |our |his |her |their )?(?:taxes|tax return|return)\b|\bfile (?:my|our|his|her|their) taxes\b|\b(?:my|our) (?:own )?taxes\b/i;
 const SMALL_TALK =
   /^\s*(?:hi|hello|hey|yo|hiya|good (?:morning|afternoon|evening)|test(?:ing)?|thanks?(?: you)?|thank you|thx|ty|ok(?:ay)?|cool|great|awesome|who are you|what are you|what can you do|are you (?:a bot|real|there|ai)|you there|help)[\s!.?,]*(?:test(?:ing)?|there|mentor|bot|again|so much|a lot)?[\s!.?]*$/i;
 
@@ -407,6 +417,8 @@ const CLAIMED_DEATH =
   /\b(?:won'?t pay|wont pay|refus\w* to pay|death certificate|death claim|autopsy|cause of death|died|passed away)\b/i;
 
 function emergency(q: string): boolean {
+  if (DANGER_IF_NOW.test(q) && !LIVES_WITH.test(q) && (URGENT.test(q) || !(PAST_EVENT.test(q) || CHRONIC.test(q))))
+    return true;
   if (
     DANGER.test(q) &&
     !/\b(?:years?|yrs?|months?) ago\b|\bin (?:19|20)\d\d\b|\bhistory of\b|\bhx of\b|\blast (?:year|month|spring|summer|fall|winter)\b|\bturned out\b|(?<!all at )\bonce\b/i.test(
@@ -467,10 +479,17 @@ const TWISTING =
   /\b(?:tell|telling|say|saying|let them think|make them think)\b.{0,30}\b(?:their|the|his|her|your) (?:old |current |existing )?(?:carrier|company|insurer|policy|plan)\b.{0,20}\b(?:is )?(?:going under|going bankrupt|bankrupt|failing|going out of business|closing|shutting down|not safe|won'?t pay|being discontinued|cancell?ed)\b/i;
 
 const FALSE_AFFILIATION =
-  /\b(?:tell|say|call it|present it as|pitch it as|make it sound like|act like)\b.{0,50}\b(?:government|gov'?t|state[- ]approved|state[- ]sponsored|state program|medicare|social security|federal)\b.{0,25}\b(?:program|approved|sponsored|benefit|plan|office|agency)\b|\btell (?:seniors|them|clients|her|him|people|leads|folks)\b.{0,20}\b(?:i'?m|im|i am|we'?re|we are) (?:with|from|part of) (?:the )?(?:state|government|gov'?t|medicare|social security|federal)\b|\b(?:medicare|social security|government|gov'?t|federal|irs|va|state seal)\b[^.?!]{0,25}\b(?:logo|seal|header|letterhead|envelope|benefit notice|eagle)\b|\b(?:logo|header|letterhead|envelope)\b[^.?!]{0,30}\b(?:medicare|social security|government|gov'?t|federal)\b/i;
+  /\b(?:tell|say|call it|present it as|pitch it as|make it sound like|act like)\b.{0,50}\b(?:government|gov'?t|state[- ]approved|state[- ]sponsored|state program|medicare|social security|federal)\b.{0,25}\b(?:program|approved|sponsored|benefit|plan|office|agency)\b|\btell (?:seniors|them|clients|her|him|people|leads|folks)\b.{0,20}\b(?:i'?m|im|i am|we'?re|we are) (?:with|from|part of) (?:the )?(?:state|government|gov'?t|medicare|social security|federal)\b/i;
+/** "FE mailer idea: medicare looking logo + 'Social Security Benefit Notice' header, ok to run?": the agent's own piece. */
+const DRESSED_AS_GOVERNMENT =
+  /\b(?:medicare|social security|government|gov'?t|federal|irs|state seal)\b[^.?!]{0,25}\b(?:logo|seal|header|letterhead|envelope|benefit notice|eagle)\b|\b(?:logo|header|letterhead|envelope)\b[^.?!]{0,30}\b(?:medicare|social security|government|gov'?t|federal)\b/i;
+const OWN_PIECE =
+  /\b(?:mailers?|ads?|flyers?|postcards?|letters?|envelopes?)\b.{0,60}\b(?:idea|ok to (?:run|send|use|mail)|can i (?:run|send|use|mail)|should i (?:run|send|use)|i(?:'m| am)? (?:gonna|going to|want to) (?:run|send|use|mail))\b|\b(?:idea|ok to (?:run|send|use|mail)|can i (?:run|send|use|mail))\b.{0,60}\b(?:mailers?|ads?|flyers?|postcards?)\b/i;
 /** "Can i just tell her the 2 yr graded period doesnt apply to her": a policy's terms misstated to a client. */
+export const LIMITATION_DENIED =
+  /\b(?:graded|waiting|2[- ]?y(?:ea)?r|two[- ]year|exclusion|surrender|limitation|contestab\w*|suicide)\b[^.?!]{0,30}\b(?:doesn'?t|does not|won'?t|will not|don'?t|do not|isn'?t|is not|never) (?:apply|count|matter|exist)\b(?! to (?:an? )?accident)/i;
 const TERMS_MISSTATED =
-  /\b(?:can|could|should) i (?:just )?(?:tell|say to|promise|assure) (?:her|him|them|the client|my client|clients|seniors)\b.{0,60}\b(?:doesn'?t|does not|won'?t|will not|don'?t|do not|isn'?t|is not|never) (?:apply|count|matter|exist|go up|increase|lapse|change|have (?:a|any))\b/i;
+  /\b(?:can|could|should) i (?:just )?(?:tell|say to|promise|assure) (?:her|him|them|the client|my client|clients|seniors)\b/i;
 
 // ── A false answer asked for, however it is worded ──────────────────────────────────────────────
 /**
@@ -487,7 +506,7 @@ const ASKS_TO = any(
   String.raw`\bhow (?:do|can|should|would) (?:i|we)\b|\bwhat'?s the (?:best|easiest|right)? ?(?:way|trick)\b|\bwhats the (?:best |easiest )?(?:way|trick)\b|\bany (?:way|trick)s?\b`,
 );
 const WRITES = any(
-  String.raw`\b(?:put|say|saying|sign|write|(?<!(?:year|yr|month|mo|week) )mark|list|tell|word|phrase|change|round|answer|record|enter|claim|fill (?:in|out)|type|report)\b`,
+  String.raw`\b(?:put|say|write|(?<!(?:year|yr|month|mo|week) )mark|list|tell|word|phrase|change|round|answer|record|enter|claim|fill (?:in|out)|type|report)\b`,
 );
 const AGAINST_TRUTH = any(
   // "Mark no on the replacement q even tho hes cashing out": a "no" said against what follows.
@@ -497,7 +516,7 @@ const AGAINST_TRUTH = any(
   String.raw`\b(?:he|she|they) (?:really|actually) (?:is|has|was|weighs|makes|smokes|vapes|uses|takes)\b|\bnot (?:really )?quitting\b`,
   String.raw`\b(?:weighs|makes|earns|is|was)\s+\d[\d,.]*\s*(?:k|lbs?)?\s+but\b.{0,30}\b(?:if (?:i|we)|can (?:i|we)|i'?ll|we'?ll|just)\b`,
   String.raw`\bwhat (?:she|he|they) (?:weighed|used to weigh|made)\b|\bwe'?ll deal w(?:ith|\/)? it\b|\bless paperwork\b|\bdon'?t want (?:him|her|them|it) to look\b|\bdont want (?:him|her|them|it) to look\b`,
-  String.raw`\b(?:no|none|never|not)\b.{0,60}\b(?:he|she|they) (?:has|have|had) (?:\w+ ){0,3}(?:already|actually)\b|\bmet (?:him|her|them) (?:today|yesterday|last (?:week|night)|this (?:week|morning))\b|\b(?:is|are) actually (?:paying|the (?:owner|payer|payor|one paying))\b`,
+  String.raw`\b(?:no|none|never|not)\b.{0,60}\b(?:he|she|they) (?:has|have|had) (?:\w+ ){0,3}(?:already|actually)\b|\bmet (?:him|her|them) today\b|\b(?:is|are) actually (?:paying|the (?:owner|payer|payor|one paying))\b`,
 );
 const FOR_OUTCOME = any(
   String.raw`\bso (?:he|she|they|it|the app|the case|we|the \w+)(?:'ll| will| can| could)? (?:qualif\w*|gets?|goes? (?:thru|through|in)(?! faster| quicker| quickly| smoothly)|pass\w*|comes? (?:out|back) (?:as |at )?(?:a )?(?:level|preferred|standard|non[- ]?\w+|clean|approved|better|ok(?:ay)?)|avoids?|skips?|stays? (?:level|preferred|standard)|lands?|doesn'?t get|dont get|don'?t get|won'?t get)\b`,
@@ -519,6 +538,8 @@ const ABOUT_APPLICATION = any(
 
 /** Requests whose wording alone is the deception, beside anything about the application or health. */
 const FALSE_ANSWER = any(
+  // "Sign the agent report saying ive known the client 5 yrs, met him yesterday off a lead".
+  String.raw`\bagent(?:'s)? report\b.{0,60}\b(?:known|know)\b.{0,40}\b(?:met (?:him|her|them) (?:today|yesterday|last week|this week)|just met|never met|off a lead)\b`,
   // "Can we just say the truvada is for prep", "can we just call it chest pain".
   String.raw`\b(?:can|could|should) (?:i|we) just (?:say|put|write|mark|list) (?:(?:that|the \w+|his \w+|her \w+|he|she|it|they)(?:'s| is| was| has| had| quit| never| doesn'?t| didn'?t| does not)|no\b|none\b|non[- ]?\w+|\d)`,
   String.raw`\b(?:can|could|should) (?:i|we) (?:just )?tell (?:them|underwriting|the underwriter|the carrier) (?:that )?(?:he|she|they|hes|shes)(?:'s| is| was| has| had|s)?\b`,
@@ -587,9 +608,19 @@ const OMISSION_TOLD =
   /\b(?:he|she|they|i|we)\s+(?:\w+\s+){0,1}?(?:left|didn'?t (?:put|list|mention|disclose)|never (?:put|listed|mentioned|disclosed)|forgot to (?:put|list|mention))\b.{0,30}\b(?:off|on) (?:the|his|her|their) (?:app|application)\b/i;
 
 function misrepresentation(q: string): boolean {
-  if (FALSE_AFFILIATION.test(q) || TWISTING.test(q) || TERMS_MISSTATED.test(q)) return true;
+  if (FALSE_AFFILIATION.test(q) || TWISTING.test(q) || (TERMS_MISSTATED.test(q) && LIMITATION_DENIED.test(q)))
+    return true;
+  if (DRESSED_AS_GOVERNMENT.test(q) && OWN_PIECE.test(q) && !/\bis it legal\b|\bmy imo'?s\b/i.test(q)) return true;
   if (EXCLUDED_BY_QUESTION.test(q) && !STILL_HIDING.test(q)) return false;
-  if (OMISSION_TOLD.test(q) && !ASKS_TO.test(q) && !INSISTS.test(q) && !/\b(?:find out|catch|notice|see it)\b/i.test(q))
+  if (
+    OMISSION_TOLD.test(q) &&
+    !ASKS_TO.test(q) &&
+    !INSISTS.test(q) &&
+    !STILL_HIDING.test(q.replace(OMISSION_TOLD, ' ')) &&
+    !/\b(?:find out|catch|notice|see it|still (?:smokes|vapes|chews|uses|takes|drinks))\b|\b(?:we(?:'re| are)? good|we ok|is that (?:ok|okay|fine)|that (?:ok|okay|fine)|right)\s*\??\s*$/i.test(
+      q,
+    )
+  )
     return false;
   const asked = falseAnswerAsked(q);
   if (asked && !(HONEST.test(q) && !INSISTS.test(q)) && !TRUTHFUL_NO.test(q)) return true;
@@ -654,7 +685,9 @@ export function classifySafety(question: string): SafetyIntent | null {
   if (
     OTHER_LINES.test(q) &&
     // "my FE client's grandson" names the client, not the product the question is about.
-    !/\blife\b|\bannuit|\b(?:fe|final expense|burial)\b(?! (?:client|lead|customer)s?\b)/i.test(q)
+    !/\blife\b|\bannuit|(?<!short[- ]|long[- ])\bterm\b|\b(?:whole life|iul|ul|gul|apply|application)\b|\b(?:fe|final expense|burial)\b(?! (?:client|lead|customer)s?\b)/i.test(
+      q,
+    )
   )
     return 'out_of_scope';
   // "Worried about getting sued, is his cash value protected?" asks about creditor protection.

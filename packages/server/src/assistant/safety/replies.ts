@@ -1,4 +1,4 @@
-import type { SafetyIntent } from './intents';
+import { LIMITATION_DENIED, type SafetyIntent } from './intents';
 
 /**
  * The replies the safety intents give, said the same way in both modes. An emergency gets the
@@ -189,7 +189,7 @@ export function emergencyReply(question: string): string {
 /** Misleading a client rather than the carrier: the refusal says so first, without the application bullets. */
 const MISLEADING_A_CLIENT: [RegExp, string][] = [
   [
-    /\b(?:graded|waiting|period|premiums?|exclusion|limitation|surrender|rider|price|rate)\b.{0,40}\b(?:doesn'?t|does not|won'?t|will not|don'?t|do not|isn'?t|is not|never) (?:apply|count|matter|exist|go up|increase|lapse|change)\b/i,
+    LIMITATION_DENIED,
     '- A policy’s terms told as they are not: a graded or waiting period, a rising premium or any limitation must be explained as the contract says; telling a client it does not apply is misrepresentation and an unfair trade practice (NAIC Model #880), and her family learns the truth at claim time. Explain the limitation plainly, and if she is healthy enough, see whether a level plan fits her answers.',
   ],
   [
