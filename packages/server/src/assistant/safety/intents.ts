@@ -52,7 +52,7 @@ const DANGER = any(
   String.raw`\b(?:head|face|he|she) (?:is |was )?bleeding\b`,
   String.raw`\b(?:a lot of|so much|tons of) blood\b`,
   String.raw`\bsmells? (?:like |of )?(?:gas|rotten eggs?)\b|\b(?:strong |a )?gas smell\b|\bsmell(?:ing)? (?:of )?gas\b|\bgas leak\b|\bcarbon monoxide\b|\b(?:co|carbon monoxide) (?:alarm|detector) (?:is )?(?:going off|beeping)\b`,
-  String.raw`\bfell (?:down|off) (?:the |a )?(?:stairs|steps|ladder|roof)\b.{0,60}\b(?:not|bleed\w*|unconscious|hurt|can'?t)\b`,
+  String.raw`\bfell (?:down|off) (?:the |a )?(?:\w+ )?(?:stairs|steps|ladder|roof)\b.{0,60}\b(?:not|isn'?t|isnt|won'?t|bleed\w*|unconscious|hurt|can'?t)\b`,
   String.raw`\b(?:elephant|crushing|squeezing)\b.{0,30}\bchest\b|\bchest\b.{0,30}\b(?:elephant|crushing|squeezing)\b`,
   String.raw`\b(?:isn'?t|not) making (?:any )?sense\b`,
   String.raw`\bhaving a seizure\b|\bseizing\b`,
@@ -106,7 +106,7 @@ const URGENT = any(
   String.raw`\b(?:is|he'?s|she'?s|hes|shes|i'?m|im|they'?re) (?:having|feeling|getting|complaining of|slurring|shaking)\b`,
   String.raw`\bjust (?:said|told|collapsed|passed)\b`,
   String.raw`\bstarted (?:like |about )?(?:\d+|a few|few) min(?:ute)?s? ago\b|\b(?:while|when) (?:i was|we were) (?:there|talking|on the phone)\b`,
-  String.raw`\bon (?:the )?phone\b|\bmid[- ]?(?:app|application|call|appointment|appt|interview|presentation|sentence)\b|\brn\b`,
+  String.raw`\bon (?:the )?phone\b|\bmid[- ]?(?:app|application|call|appointment|appt|interview|presentation|sentence|health (?:qs|questions)|exam|signing|e-?sign)\b|\brn\b`,
   String.raw`\bwhat (?:do|should) i do\b|\bshould (?:i|we) call\b|\bhelp\b`,
   String.raw`\bis (?:that|this|it) (?:serious|an emergency|normal|bad|a heart attack|a stroke)\b`,
 );
@@ -155,7 +155,7 @@ const DECEIVE = any(
   String.raw`\b(?:leave|leaving|left|keep|keeping) (?:(?:it|that|this|them|those|the \w+|his \w+|her \w+|their \w+|\w+) ){0,3}(?:off|out)\b`,
   String.raw`\b(?:omit|omitting|hide|hiding|conceal\w*|cover(?:ing)? up|lie|lying|fib|fudge|fudging|tweak|massage|shave|shaving|fake|faking|falsif\w*|misstate|misrepresent|pretend\w*|sneak\w*|slip (?:it|that|this) (?:by|through|past))\b`,
   String.raw`\b(?:not|don'?t|dont|doesn'?t|didn'?t|won'?t|never|without) (?:want to |need to |have to |gonna |to )?(?:mention\w*|disclos\w*|list\w*|includ\w*|bring\w* (?:it |that |this )?up|report\w*|admit\w*|check (?:the|that|a) box|tell\w* (?:them|the carrier|underwriting|the underwriter))\b`,
-  String.raw`\b(?:just|simply|we(?:'ll| will| can)?|i(?:'ll| will| can)?|ill|can (?:i|we|he|she)|should (?:i|we|he|she)|have (?:him|her|them)|tell (?:him|her|them|the client) to) (?:just )?(?:put|answer|mark|check|click|say|tick|select|fill in) (?:no|non[- ]?smoker|non[- ]?tobacco|nope|n\/a)\b`,
+  String.raw`\b(?:just|simply|we(?:'ll| will| can)?|i(?:'ll| will| can)?|ill|(?:i'?m|im) (?:gonna|going to)|can (?:i|we|he|she)|should (?:i|we|he|she)|have (?:him|her|them)|tell (?:him|her|them|the client) to) (?:just )?(?:put|answer|mark|check|click|say|tick|select|fill in) (?:no|non[- ]?smoker|nonsmoker|non[- ]?tobacco|nope|n\/a)\b`,
   String.raw`\b(?:fill in|answer|mark|check|put) no (?:for|to|on) (?:all|every|everything|each)\b`,
   String.raw`\b(?:put|mark|list|write|rate|classify|submit|tell the carrier|say)\b.{0,25}\b(?:as (?:a )?|(?:he|she)'?s (?:a )?|is (?:a )?)non[- ]?(?:smoker|tobacco)\b`,
   String.raw`\b(?:just|can i|could i|should i|i'?ll|ill|i will|we'?ll|we will|gonna|going to)\s+(?:just\s+)?(?:put|write|list|enter|say|mark)\s+(?:down\s+)?(?:him |her )?(?:as |at )?\d{2,3}\b`,
@@ -166,6 +166,8 @@ const DECEIVE = any(
   String.raw`\bunder the radar\b|\bclose enough\b`,
   // "How should i word the heart question so he answers no".
   String.raw`\b(?:word|phrase|read|ask)\b (?:the |that |this )?(?:\w+ )?(?:question|q)\b.{0,20}\bso (?:he|she|they) (?:answers?|says?|puts?|checks?|marks?) (?:no|yes|none)\b|\b(?:word|phrase|read)\b (?:the |that |this )?(?:\w+ )?(?:question|q)\b.{0,20}\bso (?:it'?s|its|it is|the answer is|it comes out) (?:a )?(?:no|yes|none)\b`,
+  // "Phrase the health qs so my FE clients dont realize the copd thing counts".
+  String.raw`\b(?:word|phrase|read|ask|explain)\b.{0,40}\bso (?:he|she|they|(?:my |the )?(?:\w+ )?clients?)\b.{0,10}\b(?:don'?t|dont|won'?t|wont|doesn'?t|never) (?:realize|notice|know|see|catch|understand)\b`,
   // "Tell client to forget his hep c on the interview", "no need to update UW since its already in".
   String.raw`\b(?:tell|have|get|coach|ask) (?:the |my )?(?:client|him|her|them) (?:to )?(?:just )?(?:forget|not mention|leave out|skip over|downplay|play down)\b|\b(?:already submitted|submitted|pending|in underwriting|not (?:yet )?(?:issued|delivered|approved)|before (?:delivery|it'?s (?:issued|delivered)))\b.{0,80}\b(?:no need to (?:update|tell|notify|inform|amend|correct)|(?:don'?t|dont|do not) (?:need|have) to (?:update|tell|notify|inform|amend))\b`,
   // Filling the health answers in for the client, or changing an answer without the applicant's initials.
@@ -204,14 +206,14 @@ const DECEIVE = any(
   String.raw`\bget (?:it|this|him|her|them|that|the app) past (?:the )?(?:underwriting|underwriter|carrier|rx(?: check)?|mib(?: check)?)\b|\bget (?:it|this|him|her|that) (?:through|by) (?:the rx check|the mib|mib)\b|\bget around (?:the )?(?:rx|mib|underwriting|exam|check|health questions)\b`,
   String.raw`\bkeep (?:it|that|this|them) from (?:showing|coming) up\b|\bfrom showing up\b`,
   String.raw`\bskip (?:it|that|the question|mentioning|listing|disclosing|the \w+ (?:question|questionnaire|form|section))\b`,
-  String.raw`\b(?:rx|mib|mvr|exam|labs?|the check|background check)(?: check)? (?:won'?t|wont|will not|doesn'?t|does not|can'?t|cannot) (?:show|see|find|catch|pick (?:it|that) up)\b`,
+  String.raw`\b(?:rx|mib|mvr|exam|labs?|the check|background check|swab|cotinine|urine|blood test|test)(?: check| test)? (?:won'?t|wont|will not|doesn'?t|does not|can'?t|cannot) (?:show|see|find|catch|pick (?:it|that) up|detect)\b`,
   String.raw`\b(?:change|lower|drop|knock (?:off|down)|round down|shave off|adjust|move) (?:his|her|their|the) (?:weight|height|age|dob|date of birth|a1c|date)\b|\bknock (?:off|down) \d+ ?(?:lbs?|pounds)\b|\b(?:knock|take|shave) \d+ ?(?:lbs?|pounds)? off\b`,
   String.raw`\b(?:put|use|write|make|list|date|change)\b.{0,30}\bas the (?:app(?:lication)?|sign(?:ature|ed)?|effective|issue) date\b|\bapp(?:lication)? date\b.{0,60}\bactually\b`,
   String.raw`\bbackdat\w* (?:the )?(?:signature|app(?:lication)?|date (?:on|of) the (?:app|signature)|application date)\b`,
   String.raw`\b(?:app(?:lication)?|sign(?:ature|ed)?|effective) date (?:as|to|at|back to|back) (?:last (?:week|month)|a (?:week|month|few days) (?:ago|earlier|back)|an earlier|before)\b|\bso (?:it'?s|its|it is|it was|it looks) (?:dated )?before (?:his|her|their|the) (?:heart attack|diagnosis|dx|surgery|stroke|stent|hospital\w*|accident|dui|biopsy|\w+ (?:dx|diagnosis))\b`,
   String.raw`\b(?:use|put|give) (?:a |his |her )?(?:different|fake|wrong|false) (?:dob|date of birth|ssn|name|address|answers?|weight|height)\b`,
   String.raw`\b(?:put|list|write|enter|make) (?:his|her|their|the) (?:dob|date of birth|birth ?date|birth year|age) (?:down )?(?:as|at|to)\b`,
-  String.raw`\b(?:under|in) (?:his|her|their|someone(?: else)?'?s|another person'?s|(?:his|her) (?:brother|sister|son|daughter|wife|husband|mom|dad)'?s) name\b|\buse (?:his|her) (?:brother|sister|son|daughter|wife|husband)'?s (?:health|info|name|medical)\b`,
+  String.raw`\b(?:under|in) (?:his|her|their|my client'?s|my clients|the client'?s|someone(?: else)?'?s|another person'?s|(?:his|her) (?:brother|sister|son|daughter|wife|husband|mom|dad)'?s) name\b|\buse (?:his|her) (?:brother|sister|son|daughter|wife|husband)'?s (?:health|info|name|medical)\b`,
   String.raw`\bsay (?:he|she|they) (?:doesn'?t|does not|don'?t|never|isn'?t|is not|quit)\b`,
   String.raw`\b(?:word|phrase) (?:it|this|the answer|the app) so\b|\bhow do i word it\b`,
   String.raw`\bput (?:him |her |them )?(?:down )?(?:as )?non[- ]?(?:smoker|tobacco)\b.{0,40}\b(?:quit|stop)\w* (?:right )?before\b|\b(?:quit|stop)\w* (?:right |just )?before the (?:exam|paramed|labs?|blood ?work|app(?:lication)?)\b.{0,40}\b(?:put|mark|say|check)\b.{0,15}\bnon[- ]?(?:smoker|tobacco)\b`,
@@ -281,6 +283,8 @@ const DISPUTE = any(
   String.raw`\b(?:froze|frozen|freez\w*|holding up|put a hold on) (?:the |her |his )?(?:claim|payout|proceeds|benefit|death benefit)\b|\b(?:says|claims|thinks) (?:she'?s|he'?s|they'?re|she is|he is) entitled\b`,
   String.raw`\b(?:stop|block|freeze|halt|hold up|contest|challenge) (?:the |her |his |their )?(?:payout|payment|claim|proceeds|death benefit|beneficiary change)\b|\bchanged (?:it|the (?:bene\w*|beneficiary)) (?:while|when|after) (?:he|she|they) (?:had|was|got)\b`,
   String.raw`\bor (?:she|he|they)(?:'ll| will) sue\b`,
+  // "Decree says he has to keep her… can he just change it": an order the change would break.
+  String.raw`\b(?:decree|court order|divorce (?:settlement|agreement|order))\b.{0,60}\b(?:keep|maintain|leave|has to|must|requires?)\b.{0,80}\bcan (?:he|she|they|i) (?:just )?(?:change|remove|take|switch|drop)\b|\bcan (?:he|she|they|i) (?:just )?(?:change|remove|take|switch|drop)\b.{0,80}\b(?:decree|court order)\b.{0,40}\b(?:keep|maintain|has to|must|requires?)\b`,
   // "Both sides keep calling me", "getting ugly", a missing insured the carrier will not pay on.
   String.raw`\b(?:wanna|want to|wants to|going to|gonna|plan to|plans to) (?:fight|contest|challenge|dispute) (?:it|this|that|the (?:denial|lapse|decision|change|bene\w* change))\b|\bbad faith\b|\b(?:swapped|switched|changed)\b.{0,40}\bbene\w*\b.{0,60}\b(?:then died|before (?:he|she) died|and died|then passed)\b`,
   String.raw`\bboth sides\b.{0,40}\b(?:calling|claim\w*|want\w*|fighting|arguing|say)\b|\b(?:getting|got|turned|gonna get|going to get) (?:ugly|nasty|messy)\b|\b(?:went missing|been missing|missing (?:for|since)|disappeared)\b.{0,80}\b(?:death benefit|claim|policy|carrier|paid|pay)\b`,
@@ -406,7 +410,7 @@ const CREDITOR_PROTECTION =
 const WRITE_CODE =
   /\b(?:vlookup|xlookup|hlookup|spreadsheet formula|pivot tables?|#n\/a)\b|\b(?:excel|google sheets?) (?:formula|macro|error|keeps|won'?t|isn'?t working)\b|\b(?:write|fix|debug|build|code) (?:me )?(?:some |a |an |my )?(?:code|python|javascript|sql|excel formula|scraper|macro|vba)\b|\b(?:python|javascript|js|sql|vba|powershell) script\b|\bscrap(?:e|ing|er) (?:facebook|linkedin|profiles|websites?)\b/i;
 const PERSONAL_TAX =
-  /\bmy (?:own )?quarterly (?:estimated )?tax\w*\b|\bwhat can i write off\b|\bwrite (?:off )?(?:my|the) \w+ (?:on|from) my\b|\bwrite[- ]?offs? (?:for|as) (?:an? )?(?:1099|agent|independent)\b|\bclaim (?:her|his|my|their|a) \w+ as (?:a )?dependents?\b|\bdependents? on (?:her|his|my|their) tax\w*\b|\b(?:can|what can|should) i deduct\b.{0,40}\b(?:my|as an? (?:1099|agent|independent))\b|\b(?:file|pay|figure|calculate) (?:my )?quarterly (?:estimated )?(?:taxes|tax payments|estimates)\b|\bdeduct\b.{0,40}\b(?:on|from|for) my\b.{0,20}\btax\w*\b|\bmy (?:1099|w-?2|business|self[- ]employment) tax\w*\b|\b(?:do|file|prepare|fill out|fill in|complete) (?:my|our|his|her) (?:schedule c|taxes|1040|tax return|quarterly estimates?)\b|\b(?:fill (?:out|in)|do|complete|prepare) (?:my |the |a )?schedule c\b|\btax return\b|\b1040\b|\breport (?:\w+ ){0,3}income\b|\bhow (?:do|should) (?:i|we|she|he) file (?:my |our |his |her |their )?(?:taxes|tax return|return)\b|\bfile (?:my|our|his|her|their) taxes\b|\b(?:my|our) (?:own )?taxes\b/i;
+  /\bwrite (?:it )?off\b.{0,50}\b(?:my|on my)\b.{0,20}\b(?:1099|taxes|tax return|schedule c)\b|\b(?:my|of my) commissions?\b.{0,30}\bwrite (?:it )?off\b|\bmy (?:own )?quarterly (?:estimated )?tax\w*\b|\bwhat can i write off\b|\bwrite (?:off )?(?:my|the) \w+ (?:on|from) my\b|\bwrite[- ]?offs? (?:for|as) (?:an? )?(?:1099|agent|independent)\b|\bclaim (?:her|his|my|their|a) \w+ as (?:a )?dependents?\b|\bdependents? on (?:her|his|my|their) tax\w*\b|\b(?:can|what can|should) i deduct\b.{0,40}\b(?:my|as an? (?:1099|agent|independent))\b|\b(?:file|pay|figure|calculate) (?:my )?quarterly (?:estimated )?(?:taxes|tax payments|estimates)\b|\bdeduct\b.{0,40}\b(?:on|from|for) my\b.{0,20}\btax\w*\b|\bmy (?:1099|w-?2|business|self[- ]employment) tax\w*\b|\b(?:do|file|prepare|fill out|fill in|complete) (?:my|our|his|her) (?:schedule c|taxes|1040|tax return|quarterly estimates?)\b|\b(?:fill (?:out|in)|do|complete|prepare) (?:my |the |a )?schedule c\b|\btax return\b|\b1040\b|\breport (?:\w+ ){0,3}income\b|\bhow (?:do|should) (?:i|we|she|he) file (?:my |our |his |her |their )?(?:taxes|tax return|return)\b|\bfile (?:my|our|his|her|their) taxes\b|\b(?:my|our) (?:own )?taxes\b/i;
 const SMALL_TALK =
   /^\s*(?:hi|hello|hey|yo|hiya|good (?:morning|afternoon|evening)|test(?:ing)?|thanks?(?: you)?|thank you|thx|ty|ok(?:ay)?|cool|great|awesome|who are you|what are you|what can you do|are you (?:a bot|real|there|ai)|you there|help)[\s!.?,]*(?:test(?:ing)?|there|mentor|bot|again|so much|a lot)?[\s!.?]*$/i;
 
@@ -552,7 +556,7 @@ const FALSE_ANSWER = any(
   String.raw`\b(?:client|he|she|they) (?:lies|lied|is lying|are lying)\b.{0,50}\b(?:not say anything|keep quiet|stay quiet|say nothing|look the other way|not (?:mention|report) it)\b`,
   String.raw`\bsay (?:she|he|they) (?:lives?|live) at home\b|\b(?:put|use|list|give) (?:her|his|their|my|a|the) (?:\w+'?s )?address\b.{0,40}\bsay\b`,
   // A stand-in for the exam: "his brother wants to do the paramed for him", "a different lady pee in the cup".
-  String.raw`\b(?:brother|sister|twin|son|daughter|friend|cousin|buddy|wife|husband|someone else|somebody else|another (?:person|lady|guy|woman|man)|a different (?:person|lady|guy|woman|man))\b.{0,30}\b(?:do|take|sit for|go to|pee (?:in|for)|give)\b (?:the |his |her )?(?:paramed|exam|cup|urine|blood ?(?:draw|work)?|labs?|sample|swab|phone interview)\b`,
+  String.raw`\b(?:brother|sister|twin|son|daughter|friend|cousin|buddy|wife|husband|someone else|somebody else|another (?:person|lady|guy|woman|man)|a different (?:person|lady|guy|woman|man))\b.{0,50}\b(?:do|take|sit for|go to|pee (?:in|for)|give)\b (?:the |his |her )?(?:paramed|exam|cup|urine|blood ?(?:draw|work)?|labs?|sample|swab|phone interview)\b`,
 );
 
 /** The client facts a false answer changes ("put 5'10 instead of 5'8", "net worth at 300k instead of 40k"). */
@@ -657,7 +661,9 @@ export function classifySafety(question: string): SafetyIntent | null {
   if (suicide(q)) return 'suicide';
   if (emergency(q)) return DIAGNOSIS.test(q) && !URGENT.test(q) && !DANGER.test(q) ? 'diagnosis' : 'emergency';
   // "One says the bene change was forged": a forgery alleged is a dispute, not one asked for.
-  if (FORGERY.test(q) && !SIGNING_RULES.test(q) && !FORGERY_ALLEGED.test(q)) return 'forgery';
+  // Signing someone's name ("sign moms name") is forgery even beside a power of attorney, who signs her own.
+  const signsName = /\bsign\w* (?:\w+'?s|his|her|their) name\b/i.test(q);
+  if (FORGERY.test(q) && (!SIGNING_RULES.test(q) || signsName) && !FORGERY_ALLEGED.test(q)) return 'forgery';
   // Stopping a medication is a medical question before it is anything else.
   if (/\bshould (?:i|he|she|my client|the client) (?:stop|skip|double)\b/i.test(q) && DIAGNOSIS.test(q))
     return 'diagnosis';
