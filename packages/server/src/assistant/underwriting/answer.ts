@@ -145,9 +145,12 @@ function answerSentence(
       : FAMILY_NAMES[focus];
   if (check?.fits === 'no' && facts.age !== undefined) {
     const tooYoung = facts.age < check.low;
-    return tooYoung
-      ? `At ${facts.age}, ${productName} is usually not sold yet (most carriers start at about 45–50): term life is the usual fit, and when health rules it out, accidental death (AD&D) coverage needs no health questions.`
-      : `At ${facts.age}, ${productName} is past the issue-age limit at most carriers (about ${check.low}–${check.high}), so look at ${facts.age <= 80 ? 'a shorter term (10-year), final expense or guaranteed UL' : 'final expense or guaranteed issue'} instead.`;
+    if (tooYoung)
+      return `At ${facts.age}, ${productName} is usually not sold yet (most carriers start at about 45–50): term life is the usual fit, and when health rules it out, accidental death (AD&D) coverage needs no health questions.`;
+    // "Is she insurable for term?" at 72: the long terms are closed, a 10-year term often is not.
+    if (productName === 'term life' && facts.age <= 80)
+      return `At ${facts.age}, most carriers no longer issue 20- or 30-year term (their limits are about ${check.low}–${check.high}), but many still issue a 10-year term, so compare a 10-year term, final expense and guaranteed UL.`;
+    return `At ${facts.age}, ${productName} is past the issue-age limit at most carriers (about ${check.low}–${check.high}), so look at ${facts.age <= 80 ? 'a shorter term (10-year), final expense or guaranteed UL' : 'final expense or guaranteed issue'} instead.`;
   }
   const olderNote =
     check?.fits === 'some' && facts.age !== undefined

@@ -58,6 +58,12 @@ describe('the field-underwriting engine', () => {
     const facts = readMessage('72 yo wants 20 yr term', vocabulary, new Date()).facts;
     const answer = engineAnswer({ question: 'is that even possible', facts, read: readCase(facts), changed: [] });
     expect(answer.text.split('\n')[0]).toMatch(/^At 72, 20-year term is past the issue-age limit/);
+    // Term with no length: the long terms are closed, a 10-year term is still offered.
+    const plain = readMessage('72 f, afib on eliquis, can she get term', vocabulary, new Date()).facts;
+    const term = engineAnswer({ question: 'can she get term', facts: plain, read: readCase(plain), changed: [] });
+    expect(term.text.split('\n')[0]).toMatch(
+      /^At 72, most carriers no longer issue 20- or 30-year term .* a 10-year term/,
+    );
   });
 
   it('never states a premium figure', () => {
