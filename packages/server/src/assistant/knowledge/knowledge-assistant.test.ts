@@ -219,6 +219,22 @@ describe('knowledge assistant', () => {
     expect(omitted!.text).toMatch(/rescind/i);
   });
 
+  it('reads a longer tier question beside a lead, and neuropathy beside diabetes as a complication', async () => {
+    const gloria = {
+      name: 'Gloria Benitez',
+      age: 68,
+      state: 'TX',
+      medications: ['Lantus 30 units nightly', 'gabapentin 300mg tid'],
+      notes: "type 2 since age 45, says gabapentin is for 'burning feet'",
+      product_interest: 'final expense 15k',
+    };
+    const reply = await ask('level FE possible or am i looking at graded?', { context: gloria });
+    expect(reply.route).toBe('engine');
+    expect(reply.text.split('\n')[0]).toMatch(/^Probably not day-one coverage on final expense: expect graded/);
+    const terms = await ask("what's the difference between level and graded on FE", { context: gloria });
+    expect(terms.route).toBe('knowledge');
+  });
+
   it('rereads a family history when the age at death changes ("what if dad died at 64 instead")', async () => {
     const [early, late] = await thread([
       '41 m, dad died of heart attack at 52, otherwise perfect. preferred plus?',

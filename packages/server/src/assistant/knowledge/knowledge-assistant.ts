@@ -249,11 +249,17 @@ export class KnowledgeAssistant implements Assistant {
       .filter((part) => part.length > 2);
     const namesLead = leadName.some((part) => new RegExp(`\\b${part.replace(/[^a-z'-]/g, '')}\\b`, 'i').test(question));
     // Beside a lead, a short outcome question ("preferred possible?") is about that lead.
+    // "level FE possible or am i looking at graded?" asks too; "what's the difference between level and
+    // graded" asks what the tiers are.
     const besideLead =
       input.context !== null &&
       asksForOutcome(question) &&
       asksClassOrAge(question) &&
-      question.split(/\s+/).length <= 8;
+      (question.split(/\s+/).length <= 8 ||
+        (question.split(/\s+/).length <= 14 &&
+          !/^\s*(?:what(?:'s| is| are| does)|whats|explain|define|how (?:does|do|is|are)|why|difference|diff)\b|\b(?:vs\.?|versus|difference between|mean(?:s|ing)?)\b/i.test(
+            question,
+          )));
     const aboutPerson = REFERS_TO_PERSON.test(question) || caseInMessage || namesLead || besideLead;
     // Only a change the engine reads makes a follow-up a case question ("his wife stays home" is not).
     // A follow-up goes to the engine when the thread was reading a case (its last reply was the

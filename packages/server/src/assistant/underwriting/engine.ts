@@ -274,7 +274,15 @@ function ageChecks(age: number | undefined): AgeCheck[] {
 export function readCase(facts: CaseFacts): UnderwritingRead {
   const factors: FactorRead[] = [];
   const tobaccoUse = facts.tobacco?.uses === true && facts.tobacco.kind !== 'marijuana';
-  for (const condition of facts.conditions) {
+  // Neuropathy beside diabetes (said, or read from gabapentin for "burning feet") is read as a diabetic
+  // complication: underwriters assume so until the records say otherwise.
+  const diabeticNeuropathy =
+    facts.conditions.some((c) => /diabetes/.test(c.id)) && facts.conditions.some((c) => c.id === 'neuropathy');
+  for (const stated of facts.conditions) {
+    const condition =
+      diabeticNeuropathy && /diabetes/.test(stated.id) && !stated.flags.includes('complications')
+        ? { ...stated, flags: [...stated.flags, 'complications' as const] }
+        : stated;
     const factor = conditionFactor(condition, tobaccoUse, facts.medications);
     if (factor) factors.push(factor);
   }
