@@ -348,6 +348,8 @@ const cases: Record<SafetyIntent | 'none', string[]> = {
   ],
   small_talk: ['hello', 'hello test', 'thanks!', 'hi there', 'what can you do?'],
   none: [
+    'insured died 20 months in, car accident. carrier says theyre reviewing. can they deny it',
+    'found out client put her age as 3 yrs younger than she is, policy is 4 yrs old. is it void now?',
     'can a power of attorney sign for her if she has dementia',
     'client denied by aig for build, insists she lost 30 lbs, can we resubmit',
     'client refuses to do an exam, he is adamant about no needles, options?',

@@ -227,7 +227,7 @@ const APPLICATION = any(
 );
 /** Questions about the rule rather than requests to break it. */
 const HONEST =
-  /\b(?:denied|denial|rescinded|wants to sue|her chances|his chances)\b|\bwhat happens (?:if|when)\b|\bhow (?:will|would|does|do|is|are) (?:the carrier|carriers?|they|underwriting|the underwriter|underwriters?) (?:see|view|look at|read|treat|rate|handle)\b|\bwhat if (?:the |my )?(?:client|insured|he|she) (?:lied|hid|left|forgot)\b|\bcan (?:a |the )?carrier (?:still )?(?:deny|rescind|contest)\b|\bif (?:a|the|my) client (?:lied|left|forgot|hid)\b|\bforgot to (?:list|mention|disclose)\b|\btruthfully\b|\bhonestly\b|\bcorrectly\b|\bis it (?:ok|okay|legal) to answer no\b|\bdoes (?:he|she|it) have to (?:disclose|list)\b|\bhow do i explain\b|\b(?:can'?t|cant|cannot|can (?:they|the carrier)(?: still)?) (?:deny|contest|rescind|void)\b.{0,30}\b(?:for )?(?:a |any )?(?:lie|misstatement|misrep\w*|mistake)\b|\b(?:died|passed away|death claim|will the (?:bene|beneficiary|family) (?:get paid|be paid))\b/i;
+  /\bis (?:it|the policy|that policy|her policy|his policy) (?:void|voided|still (?:good|valid)|valid|cancell?ed)(?: now)?\b|\b(?:denied|denial|rescinded|wants to sue|her chances|his chances)\b|\bwhat happens (?:if|when)\b|\bhow (?:will|would|does|do|is|are) (?:the carrier|carriers?|they|underwriting|the underwriter|underwriters?) (?:see|view|look at|read|treat|rate|handle)\b|\bwhat if (?:the |my )?(?:client|insured|he|she) (?:lied|hid|left|forgot)\b|\bcan (?:a |the )?carrier (?:still )?(?:deny|rescind|contest)\b|\bif (?:a|the|my) client (?:lied|left|forgot|hid)\b|\bforgot to (?:list|mention|disclose)\b|\btruthfully\b|\bhonestly\b|\bcorrectly\b|\bis it (?:ok|okay|legal) to answer no\b|\bdoes (?:he|she|it) have to (?:disclose|list)\b|\bhow do i explain\b|\b(?:can'?t|cant|cannot|can (?:they|the carrier)(?: still)?) (?:deny|contest|rescind|void)\b.{0,30}\b(?:for )?(?:a |any )?(?:lie|misstatement|misrep\w*|mistake)\b|\b(?:died|passed away|death claim|will the (?:bene|beneficiary|family) (?:get paid|be paid))\b/i;
 /**
  * Wondering about the truth rather than asking to bend it ("is she lying", "they found he didn't
  * disclose", "quit 2 years ago, non-tobacco?"): honest only when nothing is asked to be kept back and no
@@ -691,7 +691,7 @@ export function classifySafety(question: string): SafetyIntent | null {
   if (
     OTHER_LINES.test(q) &&
     // "my FE client's grandson" names the client, not the product the question is about.
-    !/\blife\b|\bannuit|(?<!short[- ]|long[- ])\bterm\b|\b(?:whole life|iul|ul|gul|apply|application)\b|\b(?:fe|final expense|burial)\b(?! (?:client|lead|customer)s?\b)/i.test(
+    !/\blife\b|\bannuit|(?<!short[- ]|long[- ])\bterm\b|\b(?:whole life|iul|ul|gul|apply|application|insured died|died|death claim|contestab\w*)\b|\b(?:fe|final expense|burial)\b(?! (?:client|lead|customer)s?\b)/i.test(
       q,
     )
   )
