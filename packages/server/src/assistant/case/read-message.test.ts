@@ -50,6 +50,10 @@ describe('reading a case from an agent message', () => {
     expect(read('opener for an aged MP lead 2 yrs old').age).toBeUndefined();
   });
 
+  it('reads a weight the client drops to ("what if he drops to 215 by the exam")', () => {
+    expect(readMessage('what if he drops to 215 by the exam?', vocabulary, NOW).bareWeight).toBe(215);
+  });
+
   it('keeps the money an annuity buys, and a budget said as one', () => {
     expect(read('client has 250k in cds, wants to move it into a myga').faceAmount).toBe(250_000);
     expect(read('she can do 40/mo for 10k').monthlyBudget).toBe(40);

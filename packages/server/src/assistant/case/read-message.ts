@@ -796,7 +796,7 @@ export function readMessage(text: string, vocabulary: Vocabulary, now: Date): Me
   const waitUntilMonths = readWaitUntil(lower);
   const bare =
     build.weightPounds === undefined && build.heightInches === undefined
-      ? /\b(?:was|weighs?|weighed|weighing|now|at|down to|up to|is)\s+(?:about |around |like )?(\d{2,3})\b(?!\s*(?:yo|y\/o|years?|yrs?|%|k\b|\/|mg|months?|mos?|days?|weeks?|a1c))/.exec(
+      ? /\b(?:was|weighs?|weighed|weighing|now|at|down to|up to|is|drops? to|dropped to|dropping to|gets? to|got to|reaches|hits)\s+(?:about |around |like )?(\d{2,3})\b(?!\s*(?:yo|y\/o|years?|yrs?|%|k\b|\/|mg|months?|mos?|days?|weeks?|a1c))/.exec(
           lower,
         )
       : null;
