@@ -29,7 +29,8 @@ export function explainedMedication(message: string, stated: CaseFacts, facts: C
     );
   const m = namesDrug ? drug : EXPLAINS.exec(message);
   if (!m) return null;
-  const reason = (namesDrug ? m[2] : m[1])!;
+  // "For leg swelling and no entresto": the reason ends where another fact begins.
+  const reason = (namesDrug ? m[2] : m[1])!.split(/\s+(?:and|but) (?:no|not|never|he|she|they|it)\b/)[0]!;
   // "What if she only needs 25k for burial": what the coverage is for, not what a drug treats.
   if (/\b(?:needs?|wants?|coverage|policy|cover)\b[^.?!]{0,20}\bfor\b/i.test(message)) return null;
   // "What is it for & does it matter": a question, not a reason.

@@ -169,6 +169,26 @@ export function caseForTurn(input: {
     said = { ...said, conditions: said.conditions.filter((c) => !denied(c)) };
     facts = { ...facts, conditions: facts.conditions.filter((c) => !denied(c)) };
   }
+  // "…and no entresto": a medication the agent now says the client is not on leaves the case, with the
+  // conditions only it suggested.
+  const offMed = (m: CaseFacts['medications'][number]) =>
+    [m.name, m.generic].some((name) =>
+      new RegExp(
+        `\\b(?:no|not on|off|no longer on|stopped|without)\\s+(?:the\\s+)?${name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`,
+      ).test(lower),
+    );
+  if (input.said && facts.medications.some(offMed)) {
+    const dropped = new Set(facts.medications.filter(offMed).map((m) => m.name.toLowerCase()));
+    const drop = (c: CaseFacts): CaseFacts => ({
+      ...c,
+      medications: c.medications.filter((m) => !dropped.has(m.name.toLowerCase())),
+      conditions: c.conditions.filter(
+        (x) => !(x.from === 'medication' && dropped.has(x.medication?.toLowerCase() ?? '')),
+      ),
+    });
+    said = drop(said);
+    facts = drop(facts);
+  }
   const explained =
     input.said || message.medications.length > 0 ? explainedMedication(input.question, message, facts) : null;
   // What the Rx check will make of the drug all the same ("bipolar disorder or schizophrenia").

@@ -235,6 +235,16 @@ describe('knowledge assistant', () => {
     expect(terms.route).toBe('knowledge');
   });
 
+  it('drops a medication the agent says the client is not on ("and no entresto")', async () => {
+    const [, revised] = await thread([
+      'meds: entresto, furosemide 40, carvedilol. 69M FE',
+      'what if the furosemide is just for leg swelling and no entresto',
+    ]);
+    expect(revised!.text.split('\n')[0]).toMatch(/^That explains the furosemide: taken for leg swelling,/);
+    expect(revised!.text).not.toMatch(/congestive heart failure \(entresto\)/);
+    expect(revised!.text).toMatch(/level, day-one final expense coverage is likely/);
+  });
+
   it('rereads a family history when the age at death changes ("what if dad died at 64 instead")', async () => {
     const [early, late] = await thread([
       '41 m, dad died of heart attack at 52, otherwise perfect. preferred plus?',
