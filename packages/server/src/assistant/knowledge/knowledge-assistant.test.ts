@@ -235,6 +235,16 @@ describe('knowledge assistant', () => {
     expect(terms.route).toBe('knowledge');
   });
 
+  it('opens "what if it was 26 months" after a death claim with the incontestability rule', async () => {
+    const [, later] = await thread([
+      'client died 14 months after issue, app said no meds but he was on xanax. will they pay',
+      'what if it was 26 months',
+    ]);
+    expect(later!.text.split('\n')[0]).toMatch(
+      /after the policy has been in force for 2 years, the policy is generally incontestable/,
+    );
+  });
+
   it('drops a medication the agent says the client is not on ("and no entresto")', async () => {
     const [, revised] = await thread([
       'meds: entresto, furosemide 40, carvedilol. 69M FE',

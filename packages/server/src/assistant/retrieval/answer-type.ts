@@ -7,6 +7,11 @@ import { PRICE_OBJECTION } from '../case/price-objection';
  */
 const KINDS: { asks: RegExp; holds: RegExp }[] = [
   {
+    // "What if it was 26 months?" after a death inside the first two years: the incontestability rule.
+    asks: /^\s*(?:and |but |ok |so )*(?:what )?(?:if|about)\b.{0,25}\b(?:2[5-9]|[3-9]\d) (?:months?|mos?)\b/i,
+    holds: /\bincontestable\b/i,
+  },
+  {
     // "What's the deadline?": a cut-off said as an age, the end of a period or a count of days.
     asks: /\b(?:deadline|cut-?off|last day|how late can|until when|by when)\b/i,
     holds:
