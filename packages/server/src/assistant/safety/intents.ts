@@ -311,10 +311,11 @@ const DISPUTE = any(
 
 /**
  * A dispute told by its parts rather than its words: something adverse done to a claim, a policy, a
- * commission or the agent ("denied", "rescinded", "clawing back", "swapped the bene", "accused me"),
- * and a side contesting it ("wants to fight it", "disputed", "both sides keep calling", "can they do
- * that"). Either alone is an ordinary question ("claim denied, what's the appeal process" is answered
- * by DISPUTE's own patterns; "what is a chargeback" by knowledge).
+ * commission or the agent ("denied", "rescinded", "clawing back", "accused me"), and a side contesting
+ * it ("go after the carrier", "disputed", "money back", "can they do that"). Either alone is an ordinary
+ * question ("client denied for build, insists she lost weight" is a resubmission; "accused me of being
+ * pushy" an objection). Words ordinary questions use ("insists", "refused", "lapsed", "court order") are
+ * in neither list.
  */
 const ADVERSE =
   /\b(?:denied|denial|denying|rescinded|rescission|rescinding|clawing back|claw(?:ed|s)? back|clawback|holding back|withh[oe]ld\w*|won'?t pay|accused me|complaint|police report|froze|frozen|killed|murder\w*|stole|stealing from|twisted|using my (?:writing number|npn|login)|cashed (?:out|it) into (?:his|her) own)\b/i;
