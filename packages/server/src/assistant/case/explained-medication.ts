@@ -19,18 +19,17 @@ export interface Explained {
 
 export function explainedMedication(message: string, stated: CaseFacts, facts: CaseFacts): Explained | null {
   if (stated.conditions.some((c) => c.from !== 'medication') || facts.medications.length === 0) return null;
+  // A medication on the case that a word names, in full or shortened ("gaba" for gabapentin).
+  const onCase = [...stated.medications, ...facts.medications];
+  const named = (word: string) =>
+    onCase.find((med) => [med.name, med.generic].some((name) => name.toLowerCase().startsWith(word.toLowerCase())));
   const drug = DRUG_EXPLAINED.exec(message);
-  const namesDrug =
-    drug !== null &&
-    [...stated.medications, ...facts.medications].some(
-      (med) =>
-        med.name.toLowerCase().startsWith(drug[1]!.toLowerCase()) ||
-        med.generic.toLowerCase().startsWith(drug[1]!.toLowerCase()),
-    );
-  const m = namesDrug ? drug : EXPLAINS.exec(message);
+  const drugNamed = drug ? named(drug[1]!) : undefined;
+  const m = drugNamed ? drug : EXPLAINS.exec(message);
   if (!m) return null;
+  const said = (drugNamed ? m[2] : m[1])!;
   // "For leg swelling and no entresto": the reason ends where another fact begins.
-  const reason = (namesDrug ? m[2] : m[1])!.split(/\s+(?:and|but) (?:no|not|never|he|she|they|it)\b/)[0]!;
+  const reason = said.split(/\s+(?:and|but) (?:no|not|never|he|she|they|it)\b/)[0]!;
   // "What if she only needs 25k for burial": what the coverage is for, not what a drug treats.
   if (/\b(?:needs?|wants?|coverage|policy|cover)\b[^.?!]{0,20}\bfor\b/i.test(message)) return null;
   // "What is it for & does it matter": a question, not a reason.
@@ -41,14 +40,14 @@ export function explainedMedication(message: string, stated: CaseFacts, facts: C
     )
   )
     return null;
-  // The medication explained is the one named just before the reason ("the gaba is for her back"), else
-  // the one named now, else the last one on the case.
-  const before = message.slice(Math.max(0, m.index - 10), m.index + m[0].length - reason.length).toLowerCase();
-  const words = before.match(/[a-z]{4,}/g) ?? [];
-  const named = [...stated.medications, ...facts.medications].find((med) =>
-    words.some((w) => med.name.toLowerCase().startsWith(w) || med.generic.toLowerCase().startsWith(w)),
-  );
-  const med = named ?? stated.medications[0] ?? facts.medications.at(-1)!;
+  // The medication explained is the one named with the reason ("the gaba is for her back", "took zofran,
+  // it was for…"), else the one named now, else the last one on the case.
+  const lead = message.slice(Math.max(0, m.index - 10), m.index + m[0].length - said.length);
+  const med =
+    drugNamed ??
+    (lead.match(/[a-z]{4,}/gi) ?? []).map(named).find(Boolean) ??
+    stated.medications[0] ??
+    facts.medications.at(-1)!;
   return { medication: med.name, reason: reason.trim().replace(/\s+/g, ' '), generic: med.generic };
 }
 

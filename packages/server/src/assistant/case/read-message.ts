@@ -105,6 +105,10 @@ function negated(text: string, at: number): boolean {
 const RELATIVE =
   /\b(?:mom|mother|dad|father|parents?|brothers?|sisters?|siblings?|grand(?:ma|mother|pa|father|parents?)|aunts?|uncles?|cousins?)\b/g;
 const DISTANT_RELATIVE = /^(?:grand|aunt|uncle|cousin)/;
+/** "Dad died at 64": a relative's death at an age, no illness named. */
+const RELATIVE_DIED_AT = new RegExp(
+  `${RELATIVE.source}[^.?!;]{0,20}\\b(?:died|passed(?: away)?)\\b[^.?!;]{0,20}?\\bat (?:age )?(\\d{2})\\b`,
+);
 const FAMILY_CUE =
   /\b(?:died|dies|passed|death|deceased|lost|history|runs in|at (?:age )?\d{2}\b|in (?:his|her|their) (?:early |mid |late )?[3-8]0s|before (?:age )?\d{2}\b|both had|both died)/;
 
@@ -734,9 +738,7 @@ export function readMessage(text: string, vocabulary: Vocabulary, now: Date): Me
   }
   // "What if dad died at 64 instead": a relative's death at an age, with no illness named, is family history.
   if (family.length === 0) {
-    const death = new RegExp(
-      `${RELATIVE.source}[^.?!;]{0,20}\\b(?:died|passed(?: away)?)\\b[^.?!;]{0,20}?\\bat (?:age )?(\\d{2})\\b`,
-    ).exec(lower);
+    const death = RELATIVE_DIED_AT.exec(lower);
     if (death) {
       const flags: ConditionFlag[] = DISTANT_RELATIVE.test(death[0]) ? ['distant_relative'] : [];
       if (Number(death[1]) >= 60) flags.push('late_onset');

@@ -58,7 +58,8 @@ const stems = (text: string) => new Set([...words(text)].map((w) => w.slice(0, 5
 
 /**
  * Sentences for the agent's eyes only (pay, chargebacks, quoting tools; a client's words quoted back as
- * an objection; a form's placeholders; how to fill in a form): never sent to the client.
+ * an objection; a form's bracketed blanks such as "[minor's full name]"; how to fill in a form): never sent
+ * to the client.
  */
 const AGENT_ONLY =
   /["“]|\[[^\]]+\]|\b(?:write|fill in|fill out|enter) the \w+ (?:line|field|box|section)\b|\bobjection\b|\b(?:often|usually) (?:hides|means|masks)\b|\b(?:agents?|commissions?|chargebacks?|advances?|quoting (?:tool|engine)|field underwriting|underwriting guide|upline|imo|fmo|e&o)\b|^(?:(?:After|Before|When|If|Once|For)\b[^,]{0,80},\s*)?(?:Recommend|Quote|Offer|Ask|Present|Pitch|Document|Run|Shop|Position|Probe|Sell|Check|Set|Size|Compare|Align|Go back|Remind|Tell|Explain|Say|Acknowledge|Let|Send|Call|Follow up|Mention|Use|Avoid|Don'?t|Never|Keep|Listen|Book|Schedule|Confirm|Find out|Show|Handle|Agree|Thank)\b/i;

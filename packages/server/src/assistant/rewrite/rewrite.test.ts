@@ -182,7 +182,7 @@ describe('saying the previous answer again', () => {
     );
   });
 
-  it("never texts a client the agent's coaching: a quoted objection, a form's placeholders, an instruction", () => {
+  it("never texts a client the agent's coaching: a quoted objection, a form's bracketed blanks, an instruction", () => {
     const coaching = [
       '"I need to think about it" often hides a specific concern.',
       '',
