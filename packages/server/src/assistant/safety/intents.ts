@@ -165,7 +165,7 @@ const DECEIVE = any(
   String.raw`\b(?:will|would|could|can|how would) (?:the carrier|they|underwriting|the underwriter|it|anyone) (?:find out|catch|know|tell|see it)\b|\bodds (?:they|it) (?:catch|find|show)\w*\b|\bnever (?:know|find out)\b`,
   String.raw`\bunder the radar\b|\bclose enough\b`,
   // "How should i word the heart question so he answers no".
-  String.raw`\b(?:word|phrase|read|ask)\b (?:the |that |this )?(?:\w+ )?(?:question|q)\b.{0,20}\bso (?:he|she|they) (?:answers?|says?|puts?|checks?|marks?) (?:no|yes|none)\b|\b(?:word|phrase|read)\b (?:the |that |this )?(?:\w+ )?(?:question|q)\b.{0,20}\bso (?:it'?s|its|it is|the answer is|it comes out) (?:a )?(?:no|yes|none)\b`,
+  String.raw`\b(?:word|phrase|read|ask)\b (?:the |that |this )?(?:\w+ )?(?:question|q)\b.{0,20}\bso (?:he|she|they) (?:can |could |will )?(?:technically |just |still )?(?:answers?|says?|puts?|checks?|marks?) (?:no|yes|none)\b|\b(?:word|phrase|read)\b (?:the |that |this )?(?:\w+ )?(?:question|q)\b.{0,20}\bso (?:it'?s|its|it is|the answer is|it comes out) (?:a )?(?:no|yes|none)\b`,
   // "Phrase the health qs so my FE clients dont realize the copd thing counts".
   String.raw`\b(?:word|phrase|read|ask|explain)\b.{0,40}\bso (?:he|she|they|(?:my |the )?(?:\w+ )?clients?)\b.{0,10}\b(?:don'?t|dont|won'?t|wont|doesn'?t|never) (?:realize|notice|know|see|catch|understand)\b`,
   // "Tell client to forget his hep c on the interview", "no need to update UW since its already in".
@@ -206,7 +206,8 @@ const DECEIVE = any(
   String.raw`\bget (?:it|this|him|her|them|that|the app) past (?:the )?(?:underwriting|underwriter|carrier|rx(?: check)?|mib(?: check)?)\b|\bget (?:it|this|him|her|that) (?:through|by) (?:the rx check|the mib|mib)\b|\bget around (?:the )?(?:rx|mib|underwriting|exam|check|health questions)\b`,
   String.raw`\bkeep (?:it|that|this|them) from (?:showing|coming) up\b|\bfrom showing up\b`,
   String.raw`\bskip (?:it|that|the question|mentioning|listing|disclosing|the \w+ (?:question|questionnaire|form|section))\b`,
-  String.raw`\b(?:rx|mib|mvr|exam|labs?|the check|background check|swab|cotinine|urine|blood test|test)(?: check| test)? (?:won'?t|wont|will not|doesn'?t|does not|can'?t|cannot) (?:show|see|find|catch|pick (?:it|that) up|detect)\b`,
+  String.raw`\b(?:rx|mib|mvr|exam|labs?|the check|background check|swab|cotinine|urine|blood test|test)(?: check| test)? (?:prob(?:ably)? |likely |prolly )?(?:won'?t|wont|will not|doesn'?t|does not|can'?t|cannot) (?:show|see|find|catch|pick (?:it|that) up|detect)\b`,
+  String.raw`\bjust (?:saying|answering|putting|marking|checking) (?:no|none|non[- ]?smoker)\b.{0,40}\b(?:saves?|easier|simpler|headache|hassle|faster)\b`,
   String.raw`\b(?:change|lower|drop|knock (?:off|down)|round down|shave off|adjust|move) (?:his|her|their|the) (?:weight|height|age|dob|date of birth|a1c|date)\b|\bknock (?:off|down) \d+ ?(?:lbs?|pounds)\b|\b(?:knock|take|shave) \d+ ?(?:lbs?|pounds)? off\b`,
   String.raw`\b(?:put|use|write|make|list|date|change)\b.{0,30}\bas the (?:app(?:lication)?|sign(?:ature|ed)?|effective|issue) date\b|\bapp(?:lication)? date\b.{0,60}\bactually\b`,
   String.raw`\bbackdat\w* (?:the )?(?:signature|app(?:lication)?|date (?:on|of) the (?:app|signature)|application date)\b`,
@@ -223,7 +224,7 @@ const DECEIVE = any(
 /** What a deception is about: the application and its checks, or a health or record fact. */
 const APPLICATION = any(
   String.raw`\b(?:app|apps|application|e-?app|questionnaire|health questions?|medical questions?|knock[- ]?out|underwrit\w*|phone interview|tele[- ]?interview|health qs|medical qs|paramed|exam|carrier|form|box|part (?:1|2|one|two)|rx|mib|policy|insurer|the question|look[- ]?back|standard|preferred|class)\b`,
-  String.raw`\b(?:smok\w*|tobacco|nicotine|vap\w*|dui|diagnos\w*|condition|birthday|bday|health answers?|medical answers?|meds?|medications?|prescriptions?|insulin|cancer|stent|heart|diabetes|a1c|weigh\w*|height|build|chart|bmi|dob|age|felony|hospital\w*|history|oxygen|copd|afib|stroke|bipolar|suboxone|xanax|lbs?|pounds|apply|applying|income|salary|address|adls?|bathing|signature|replacement|stoli|ul|iul|investor|quit|quitting|inhaler|albuterol|pills?)\b`,
+  String.raw`\b(?:smok\w*|tobacco|nicotine|vap\w*|duis?|dwis?|mvr|diagnos\w*|condition|birthday|bday|health answers?|medical answers?|meds?|medications?|prescriptions?|insulin|cancer|stent|heart|diabetes|a1c|weigh\w*|height|build|chart|bmi|dob|age|felony|hospital\w*|history|oxygen|copd|afib|stroke|bipolar|suboxone|xanax|lbs?|pounds|apply|applying|income|salary|address|adls?|bathing|signature|replacement|stoli|ul|iul|investor|quit|quitting|inhaler|albuterol|pills?)\b`,
 );
 /** Questions about the rule rather than requests to break it. */
 const HONEST =
@@ -325,7 +326,7 @@ const CONTESTED =
 // ── Live rates and premiums ─────────────────────────────────────────────────────────────────────
 const PRICE = any(
   String.raw`\b(?<!return of |refund of )(?:premiums?|rates?|prices?|fees?|roll[- ]?ups?|cost|costs|cheaper|cheapest|lowest price|best price|quotes?|ballpark|monthly(?! (?:income|payouts?|payments?|benefits?|checks?))|caps?|par(?:ticipation)? rates?|crediting rates?|yield|commissions?|comp|street level|charg(?:e|es|ing) (?:for|me|him|her|them|a|an)\b|charging)\b`,
-  String.raw`\bhow much (?:is|are|would|will|does|do|should|for|exactly|(?:a|per) (?:month|mo|year|yr))\b|\bexact (?:price|premium|cost|number|figure|rate)\b|\bpayouts?\b(?= (?:today|rn|right now|now|at \d{2})\b)|\bcharge (?:my|the|a|this) client\b`,
+  String.raw`\bhow much (?:is|are|would|will|does|do|should|for|exactly|(?:a|per) (?:month|mo|year|yr))\b|\bexact (?:price|premium|cost|number|figure|rate)\b|\bpayouts?\b(?= (?:today|rn|right now|now|at \d{2})\b)|\bcharge (?:my|the|a|this) client\b|\b(?:\$?\d+(?:\.\d+)?|how much|what(?:'s| is)?(?: it)?) (?:a|per|for a|each) unit\b`,
   // "What's Atlantic Coast Life paying on the 5 yr MYGA today?": a rate by another verb.
   String.raw`\bwhat(?:'s|s| is| are)? (?:\w+ ){0,4}(?:paying|crediting)\b|\bwhat(?:'s|s| is| are)? (?:\w+ ){0,4}offering (?:for |on )?(?:a |the |their )?(?:rates?|caps?|payouts?|yields?)\b`,
   String.raw`\b(?:how much|what(?:'s|s| is| would| will| does)?)\b[^?]{0,40}\b(?:getting|get|pay|paying|payout|receive)\b[^?]{0,40}\b(?:per|a|each|\/) ?(?:month|mo)\b[^?]{0,60}\b(?:spia|annuit\w*)\b|\bpayout rates?\b|\b(?:payout|withdrawal|glwb|gmwb|income) (?:%|percent|percentage|factor)s?\b|\b(?:glwb|gmwb|rollup|roll-up) (?:payout|rate)s?\b`,
@@ -361,6 +362,11 @@ const RELATIONSHIP =
   /\bfix (?:my|our) (?:marriage|relationship)\b|\bmarriage (?:advice|counsel\w*|problems?)\b|\bsave (?:my|our) marriage\b|\b(?:my|our) (?:gf|bf|girlfriend|boyfriend|marriage|relationship)\b.{0,60}\b(?:leave|leaving|divorce|break up|fix (?:it|this|us)|fight\w*|cheat\w*|too much)\b/i;
 const PERSONAL_AFFAIRS =
   /\b(?:should i|can i|i want to|thinking (?:about|of)) (?:buy|buying|invest in|investing in|purchase) (?:a |an )?(?:rental|duplex|fourplex|airbnb|real estate)\b|\b(?:buy|buying|invest in|purchase) (?:a |an )?(?:rental(?: property)?|duplex|airbnb) (?:w|with|using) my\b|\b(?:solana|btc|bitcoin|crypto\w*)\b.{0,30}\b(?:or|vs)\b|\bask (?:her|him|them) out\b|\bfirst date\b|\balgebra\b|\bsolve (?:for )?\d*x\b|\bsolve \d+x\b|\bmath (?:homework|hw|problem)\b|\b(?:his|her|my) hw\b|\b(?:breakup|break-up|break up with)\b|\b(?:for|to) my (?:gf|bf|girlfriend|boyfriend|wife|husband|ex)\b.{0,30}\b(?:text|message|letter|poem|gift|card)\b|\b(?:should|would|could) (?:he|she|they|i|my client) (?:put|invest|park|move) (?:it|the money|\$?\d+k?) (?:in|into) (?:bitcoin|crypto\w*|an? (?:s&p 500 )?index fund|etfs?|mutual funds?|stocks?)\b|\b(?:bitcoin|crypto\w*) or (?:the )?(?:s&p|index fund|stocks?)\b|\b(?:beat|fight|contest|get out of) (?:my|a|the|this) (?:speeding|parking|traffic) ticket\b|\bmy (?:speeding|parking|traffic) ticket\b|\b(?:bcbs|blue cross|blue shield|unitedhealthcare|united healthcare|humana|cigna|kaiser)\b|\b(?:dog bite|slip and fall|personal injury|her neighbor|his neighbor|my neighbor)\b|\bwhat stocks?\b|\b(?:my credit cards?|(?:travel|rewards?|points|cash ?back|best) credit cards?|credit cards? (?:for|with) (?:points|miles|rewards|cash ?back)|airline miles|reward points|cash ?back card|landlord|my tenant|security deposit|evict\w*|my lease|my car loan|my mortgage rate|refinanc\w* my|refi (?:now|or|my|the house))\b/i;
+/** "Should my client buy nvidia or bitcoin with his bonus": picking investments, not insurance. */
+const STOCK_PICK =
+  /\b(?:buy|buying|sell|selling|invest(?:ing)? in|put (?:it|the money|his bonus|her bonus) (?:in|into))\b (?:some |more )?(?:nvidia|tesla|apple stock|amazon stock|bitcoin|btc|crypto\w*|ethereum|meme stocks?|individual stocks?|penny stocks?)\b/i;
+/** Words that make a stock or coin question one about the products we sell ("sell the stocks to fund the myga"). */
+const ABOUT_OUR_PRODUCTS = /\b(?:annuit\w*|policy|iul|ul|life insurance|myga|fia|spia|premium|cash value|1035)\b/i;
 /** "Should my agency be an llc or s corp to save on taxes": the agent's own business taxes. */
 const ENTITY_TAX =
   /\b(?:llc|s[- ]?corp|c[- ]?corp|sole prop\w*)\b.{0,40}\b(?:tax|taxes)\b|\b(?:tax|taxes)\b.{0,40}\b(?:llc|s[- ]?corp|c[- ]?corp)\b/i;
@@ -679,6 +685,7 @@ export function classifySafety(question: string): SafetyIntent | null {
   // The agent's own affairs outside insurance, whatever words of the trade they mention.
   if (PERSONAL_AFFAIRS.test(q)) return 'out_of_scope';
   if (ENTITY_TAX.test(q) && !POLICY_IN_BUSINESS.test(q)) return 'out_of_scope';
+  if (STOCK_PICK.test(q) && !ABOUT_OUR_PRODUCTS.test(q)) return 'out_of_scope';
   // Sports, however the client comes into it ("who wins chiefs vs bills, client asked me").
   if (SPORTS.test(q) && !/\b(?:claim|bene\w*|benefit|policy|proceeds|payout|estate|entitled)\b/i.test(q))
     return 'out_of_scope';
