@@ -522,3 +522,15 @@ describe('reshaping the previous answer', () => {
     expect(bullets).not.toContain('Any complications');
   });
 });
+
+describe('a follow-up that names its own subject', () => {
+  it('leaves the thread for the page its new subject titles, and skips a page for another age band', async () => {
+    const [, illustration] = await thread([
+      'is IUL a good fit for a 28yo making 50k w a new baby',
+      'he insists on IUL, what should the illustration show him',
+    ]);
+    const cited = illustration!.sources.map((s) => s.title);
+    expect(cited[0]).toMatch(/IUL illustration rules/);
+    expect(cited.join(' ')).not.toMatch(/over 60/);
+  });
+});

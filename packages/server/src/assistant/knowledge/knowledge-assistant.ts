@@ -445,6 +445,7 @@ export class KnowledgeAssistant implements Assistant {
       lead: [lead, threadProduct, amountOnly].filter(Boolean).join(' ') || null,
       previousDocs: leans ? this.citedLately(input.history) : [],
       sameSubject: leans && SAME_SUBJECT.test(question) && !namesNewProduct(question, previous),
+      age: turn.facts.age ?? null,
     });
     // A follow-up too short to stand alone ("and his wife, born 1961?") is the previous question again.
     if (!retrieval.relevant && previous && !engine) {

@@ -82,6 +82,8 @@ export interface SearchInput {
   previousDocs?: string[];
   /** "Same thing but in texas", "does that change if its an ira": the same subject with one detail changed. */
   sameSubject?: boolean;
+  /** The client's age when the case says it: a page for another age band ("IUL for clients over 60") fits worse. */
+  age?: number | null;
 }
 
 export interface RetrievalResult {
@@ -243,11 +245,20 @@ export class Retriever {
     const hits = this.rerank(
       passages,
       weights,
+      input.question,
       askedFactPattern(input.question),
       docScores,
       previousDocs,
       input.sameSubject === true,
-    ).slice(0, 12);
+      input.age ?? null,
+    )
+      // Pages for another age band than the client's are no answer when any other page is.
+      .filter(
+        (hit, _, all) =>
+          !outsideAgeBand(hit.chunk.doc.title, input.age ?? null) ||
+          all.every((h) => outsideAgeBand(h.chunk.doc.title, input.age ?? null)),
+      )
+      .slice(0, 12);
 
     // Relevance on the question's own domain terms: the field's words (in titles, headings, keywords,
     // agents' slang, conditions and drugs) that it asks about, and words the corpus has never seen,
@@ -346,10 +357,12 @@ export class Retriever {
   private rerank(
     hits: Hit[],
     weights: Map<string, number>,
+    question: string,
     asked: RegExp | null,
     docScores: Map<string, number>,
     previousDocs: Set<string>,
     sameSubject: boolean,
+    age: number | null,
   ): Hit[] {
     const maxDoc = Math.max(1e-9, ...docScores.values());
     const asksAnnuity = [...weights.keys()].some((t) => ANNUITY_WORDS.has(t));
@@ -367,6 +380,17 @@ export class Retriever {
       if (similarity === undefined) likeExamples.set(slug, (similarity = this.exampleSimilarity(slug, terms)));
       return similarity;
     };
+    // "What should the illustration show him" after IUL vs whole life: a rare word of the follow-up's own
+    // that titles another page, and none the thread's pages, names a new subject: the thread gets no boost.
+    const titledElsewhere = (term: string) =>
+      hits.some((h) => !previousDocs.has(h.chunk.doc.slug) && this.titleTerms.get(h.chunk.doc.slug)?.includes(term));
+    const titledBefore = (term: string) => [...previousDocs].some((slug) => this.titleTerms.get(slug)?.includes(term));
+    // "What about variable annuities", "why not IUL tho": the thread's question turned, not a new one.
+    const newSubject =
+      !sameSubject &&
+      previousDocs.size > 0 &&
+      !TURNS_THE_THREAD.test(question) &&
+      strong.some((t) => titledElsewhere(t) && !titledBefore(t));
     const scored = hits.map((hit) => {
       const { all: present, own } = this.chunkTermSets.get(hit.chunk.id)!;
       // Coverage over the whole document: a section need not repeat the words its title says.
@@ -386,11 +410,13 @@ export class Retriever {
       // Annuities are a product of their own: an annuity document answers only a question about one
       // (life insurance is what a question means when it names no product).
       const annuityOnly = ANNUITY_DOC.test(hit.chunk.doc.title) && !asksAnnuity ? 0.4 : 1;
-      const offSubject = Math.max(0.5, 0.8 ** unasked) * annuityOnly;
+      const offSubject =
+        Math.max(0.5, 0.8 ** unasked) * annuityOnly * (outsideAgeBand(hit.chunk.doc.title, age) ? 0.3 : 1);
       // What the document is about (its title, keywords, examples, lead) outweighs where a word is repeated.
       const relevance = 0.65 * ((docScores.get(hit.chunk.doc.slug) ?? 0) / maxDoc) + 0.35 * (hit.score / maxPassage);
       // A follow-up ("and after 3 yrs?") is about what the previous answer was about.
-      const continues = previousDocs.has(hit.chunk.doc.slug) ? (sameSubject ? SAME_SUBJECT_BOOST : CONTINUES_BOOST) : 1;
+      const continues =
+        previousDocs.has(hit.chunk.doc.slug) && !newSubject ? (sameSubject ? SAME_SUBJECT_BOOST : CONTINUES_BOOST) : 1;
       return { hit, rank: relevance * (0.15 + coverage) ** 2 * overview * likeExample * offSubject * continues, local };
     });
     const docRank = new Map<string, number>();
@@ -409,6 +435,19 @@ export class Retriever {
       .sort((a, b) => b.final - a.final)
       .map((s) => s.hit);
   }
+}
+
+const TURNS_THE_THREAD = /^\s*(?:ok(?:ay)?,? )?(?:what about|how about|and|why not|but|so)\b/i;
+
+/**
+ * A page written for another age band than the client's: "IUL for clients over 60" for a 28-year-old,
+ * "Term or IUL for a young family" for a 72-year-old. Five years' grace either side of the band.
+ */
+export function outsideAgeBand(title: string, age: number | null): boolean {
+  if (age === null) return false;
+  const over = /\bover (\d{2})\b/i.exec(title);
+  if (over && age < Number(over[1]) - 5) return true;
+  return /\byoung (?:family|families|couple|parents?)\b/i.test(title) && age >= 55;
 }
 
 /** A title word counts as asked when the question has it or a word it starts with ("tax" for "taxation"). */
