@@ -57,7 +57,9 @@ export function expandQuery(query: string, synonyms: SynonymMap): Expansion[] {
   const groups: Expansion[] = [];
   for (const [key, values] of Object.entries(synonyms.terms)) {
     const phrase = tokenize(key).join(' ');
-    if (phrase && padded.includes(` ${phrase} `)) groups.push({ key, values });
+    // A plural or an unmarked possessive ("her husbands policy") means the word itself.
+    const plural = !phrase.includes(' ') && phrase.length >= 5 && padded.includes(` ${phrase}s `);
+    if (phrase && (padded.includes(` ${phrase} `) || plural)) groups.push({ key, values });
   }
   for (const [brand, generic] of Object.entries(synonyms.drugs)) {
     const phrase = tokenize(brand).join(' ');

@@ -64,6 +64,12 @@ const FILLER = new Set(
   key talking quick brief friendly nice few some couple summary recap`.split(/\s+/),
 );
 
+/** The message opens with the rewrite it asks for ("shorter, …", "as a text - …"). */
+function formAtStart(q: string): boolean {
+  const head = q.split(/[,;:–—-]/)[0]!;
+  return [TEXT, EMAIL, SHORTER, PLAIN, SOFTER, BULLETS].some((form) => form.test(head));
+}
+
 /** The rewrite a follow-up asks for, or null when it asks something else. */
 export function readRewriteRequest(question: string): RewriteRequest | null {
   const q = question.replace(/[’‘]/g, "'");
@@ -86,7 +92,10 @@ export function readRewriteRequest(question: string): RewriteRequest | null {
   const asked = [TEXT, EMAIL, SHORTER, PLAIN, SOFTER, BULLETS].reduce((text, form) => text.replace(form, ' '), q);
   if (NEW_QUESTION.test(asked) && !/\bhow (?:do|would|should|can) i (?:say|put|word|explain)\b/i.test(q)) return null;
   const subject = (asked.toLowerCase().match(/[a-z]{3,}/g) ?? []).filter((word) => !FILLER.has(word));
-  if (subject.length > 0) return null;
+  // "shorter, shes 71 on fixed income": the rewrite first, then a detail about the client to carry.
+  const detailAfter =
+    /^\s*(?:ok(?:ay)?,?\s+|pls\s+|please\s+)?[a-z ]{0,25}\s*[,;:–—-]\s*(?:she|he|they)(?:'?s| is| are|'re)\b/i.test(q);
+  if (subject.length > 0 && !(detailAfter && formAtStart(q))) return null;
   const count =
     /\b(?:in |like |just |only )?(one|two|three|four|five|1|2|3|4|5|a)[- ]?(?:sentences?|lines?|liner|bullets?|bullet points?|key points|talking points|points)\b/i.exec(
       q,

@@ -36,6 +36,8 @@ describe('reading a request to say the previous answer again', () => {
     ['give me a bullet list i can show her', { form: 'bullets' }],
     ['give me a few bullet points', { form: 'bullets' }],
     ['say it more gently', { form: 'softer' }],
+    ['shorter, shes 71 on fixed income', { form: 'shorter' }],
+    ['as a text - hes a truck driver, keep it simple', { form: 'text' }],
   ])('"%s" asks for %o', (question, request) => {
     expect(readRewriteRequest(question)).toEqual(request);
   });
@@ -47,6 +49,8 @@ describe('reading a request to say the previous answer again', () => {
     'write a text to follow up on a quote i sent tuesday',
     'give me one for if they ghost me after 3 tries',
     'what if last one was 2023',
+    'shorter term, shes 71 on fixed income',
+    'what about her, shes 71 on fixed income',
   ])('"%s" is a question of its own', (question) => {
     expect(readRewriteRequest(question)).toBeNull();
   });
