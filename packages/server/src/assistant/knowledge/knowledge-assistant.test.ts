@@ -524,6 +524,15 @@ describe('reshaping the previous answer', () => {
 });
 
 describe('a follow-up that names its own subject', () => {
+  it('answers whether a habit will show up from what the labs detect, not with a new read', async () => {
+    const [, shows] = await thread([
+      'client has paramed exam tmrw morning any tips i should give him',
+      'he drinks like 6 beers a night will that show up',
+    ]);
+    expect(shows!.route).toBe('knowledge');
+    expect(shows!.text).toMatch(/^Regular heavy drinking usually shows up/);
+  });
+
   it('leaves the thread for the page its new subject titles, and skips a page for another age band', async () => {
     const [, illustration] = await thread([
       'is IUL a good fit for a 28yo making 50k w a new baby',

@@ -378,6 +378,10 @@ export class KnowledgeAssistant implements Assistant {
       /\b(?:reconsider\w*|re[- ]?rat(?:e|ed|ing)|ask for a better (?:class|rate|rating)|(?:improve|upgrade|lower|remove|drop) (?:the |her |his |their )?(?:class|rating|table|flat extra)|get (?:the |her |his )?(?:rating|flat extra|table) (?:removed|taken off|reduced|dropped))\b/i.test(
         question,
       ) ||
+      // "He drinks 6 beers a night, will that show up?": what the labs and checks detect, not a new read.
+      /\b(?:will|would|does|do|can|could) (?:that|it|this|they|the \w+) (?:show(?: up)?|come up|be seen|be detected|be caught|pick (?:it|that) up|see it|find it|catch it|tell)\b(?![^?]*\b(?:class|rate|rating|table|approv\w*|qualif\w*|premium)\b)/i.test(
+        question,
+      ) ||
       // "What can he do in the meantime?": what to do while waiting, not a new read.
       /\b(?:in the meantime|meanwhile|until then|while (?:he|she|they) waits?)\b/i.test(question) ||
       // "She has mild dementia, can he sign for her with POA?": who may sign, not how she would be rated.
