@@ -1,5 +1,6 @@
 import type { KnowledgeDoc } from '../retrieval/documents';
 import type { Hit } from '../retrieval/search-index';
+import { STATES, stateIn } from '../case/states';
 import { askedFactPattern } from '../retrieval/answer-type';
 import { contentTerms } from '../retrieval/text';
 import { caveatFor } from './caveats';
@@ -113,6 +114,14 @@ export function composeAnswer(input: ComposeInput): { text: string; docs: Knowle
     // The rarest of them, which a sentence must hold to say more than the lead ("undo", "NT-proBNP").
     const rareTerms = askedTerms.filter((t) => idf(t) >= RARE_IDF);
     let opening = chooseOpening(input.question, top, candidates, ranked, fresh, askedTerms, rareTerms);
+    // "Free look for a 68yo in california": an opening that does not name the state asked about gives way
+    // to a sentence of the same page that does ("California gives 30 days to buyers age 60 and over").
+    const state = stateIn(input.question);
+    const namesState = (c: Candidate) => state !== undefined && c.text.includes(STATES[state]!);
+    if (opening && top && state && !namesState(opening)) {
+      const specific = ranked.find((c) => c.doc === top.chunk.doc && fresh(c) && namesState(c));
+      if (specific && specific.score >= opening.score * 0.5) opening = specific;
+    }
     // A question asking for a figure ("how long…") opens with a sentence that holds one, if the best document has it.
     if (opening && asked && !asked.test(opening.text) && top) {
       const current = opening;

@@ -523,6 +523,13 @@ describe('reshaping the previous answer', () => {
   });
 });
 
+describe('an answer about a state', () => {
+  it('opens with the sentence that names the state asked about', async () => {
+    const reply = await ask('free look for a 68yo in california on a new life policy');
+    expect(reply.text.split('\n')[0]).toContain('California gives 30 days to buyers age 60 and over');
+  });
+});
+
 describe('a follow-up that names its own subject', () => {
   it('answers whether a habit will show up from what the labs detect, not with a new read', async () => {
     const [, shows] = await thread([
