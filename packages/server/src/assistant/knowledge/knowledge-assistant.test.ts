@@ -523,6 +523,21 @@ describe('reshaping the previous answer', () => {
   });
 });
 
+describe('a tier asked beside a final expense lead', () => {
+  it('answers with the final expense tier, not the term issue ages', async () => {
+    const reply = await ask('pulled up ruth, what tier am i looking at for her', {
+      context: {
+        name: 'Ruth Alvarez',
+        age: 79,
+        medications: ['donepezil 10mg daily'],
+        product_interest: 'final expense 10k',
+      },
+    });
+    expect(reply.route).toBe('engine');
+    expect(reply.text).toMatch(/^Final expense would likely be declined on the health questions, so guaranteed issue/);
+  });
+});
+
 describe('an answer about a state', () => {
   it('opens with the sentence that names the state asked about', async () => {
     const reply = await ask('free look for a 68yo in california on a new life policy');

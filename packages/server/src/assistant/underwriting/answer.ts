@@ -25,9 +25,15 @@ export type Focus = Family | 'best' | 'tobacco';
 /** The family a question asks about: named in it, else the product on the record, else the best fit. */
 export function focusOf(question: string, facts: CaseFacts): { focus: Focus; product: Product | undefined } {
   const lower = question.toLowerCase();
+  // "What tier?" is final expense talk (level, graded, modified) unless the record wants term.
+  const tierOf = facts.product?.startsWith('term') ? 'term' : 'final_expense';
   const product =
     readProduct(lower) ??
-    (/\b(?:rate class|class|tier|preferred|table|rating|exam)\b/.test(lower) ? 'term' : undefined);
+    (/\b(?:rate class|class|preferred|table|rating|exam)\b/.test(lower)
+      ? 'term'
+      : /\btiers?\b/.test(lower)
+        ? tierOf
+        : undefined);
   // "for term?" about a record that wants 20-year term means the record's term.
   const specific = product === 'term' && facts.product?.startsWith('term_') ? facts.product : product;
   const named =
