@@ -352,6 +352,7 @@ const cases: Record<SafetyIntent | 'none', string[]> = {
   ],
   small_talk: ['hello', 'hello test', 'thanks!', 'hi there', 'what can you do?'],
   none: [
+    'FIA 100k in yr 3, client needs 15k for a roof. what does it cost her',
     'should she sell her individual stocks to fund the myga',
     'how do unit plans like colonial penn work for a 70 yo',
     'insured died 20 months in, car accident. carrier says theyre reviewing. can they deny it',

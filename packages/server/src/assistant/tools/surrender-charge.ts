@@ -34,7 +34,15 @@ export function describeSurrenderCharge(question: string): string | null {
     readAmount(t, new RegExp(String.raw`\b(?:value|worth|balance)(?: is| of)?\s+${AMOUNT}`)) ??
     readAmount(t, new RegExp(String.raw`${AMOUNT}\s*(?:value|account value|contract value|in it|balance)\b`)) ??
     readAmount(t, new RegExp(String.raw`${AMOUNT}\s*(?:into|in)\s+(?:a |an |her |his |the )?${contract}`)) ??
-    readAmount(t, new RegExp(String.raw`\b(?:her|his|their|the|a)\s+${AMOUNT}\s*${contract}`));
+    readAmount(t, new RegExp(String.raw`\b(?:her|his|their|the|a)\s+${AMOUNT}\s*${contract}`)) ??
+    // "FIA 100k in yr 3", "150k from CDs into a 5yr MYGA": the product then the premium, or money moved in.
+    readAmount(t, new RegExp(String.raw`\b(?:myga|fia|annuity)\s+(?:of\s+|with\s+)?${AMOUNT}`)) ??
+    readAmount(
+      t,
+      new RegExp(
+        String.raw`${AMOUNT}\s+from\s+(?:her |his |their )?(?:cds?|savings|the bank|401\(?k\)?|ira)\b[^.?!]{0,30}\b(?:myga|fia|annuit\w*)`,
+      ),
+    );
   const withdrawal = sharePct && value !== null ? (value * Number(sharePct[1])) / 100 : withdrawalSaid;
   if (value === null) return shareOverFree(t, sharePct, freeShare, rate);
   if (withdrawal === null || value === null || value <= 0) return null;

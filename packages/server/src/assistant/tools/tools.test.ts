@@ -383,6 +383,13 @@ describe('annuity and sales arithmetic said in chat', () => {
     expect(within).toMatch(/^No surrender charge: 8% is within the 10%/);
   });
 
+  it('reads the value when the product is named before it, or the money moved in from CDs', () => {
+    const [roof] = runTools('FIA 100k in yr 3, client needs 15k for a roof. what does it cost her', null);
+    expect(roof).toMatch(/^Of the \$15,000, about \$10,000 comes out free \(10% of \$100,000\)/);
+    const [cds] = runTools('65F 150k from CDs, 5yr MYGA vs 5yr FIA. what if she might need 30k in yr 2', null);
+    expect(cds).toMatch(/^Of the \$30,000, about \$15,000 comes out free \(10% of \$150,000\)/);
+  });
+
   it('works a surrender charge from "yr 3 of 10" on the common schedule, saying what it assumed', () => {
     const [reply] = runTools('client 62 wants to pull 30k from her fia, yr 3 of 10, account value 150k', null);
     expect(reply).toMatch(/^About \$1,200 of surrender charge: 10% of \$150,000 is \$15,000 penalty-free/);
