@@ -21,14 +21,32 @@ function amount(text: string, words: string): number | null {
   return total >= 100 ? total : null;
 }
 
+/** A figure said just before the words that say what it is for ("100k per kid for college"). */
+function amountBefore(text: string, after: RegExp): number | null {
+  const m = new RegExp(`\\$?(\\d+(?:\\.\\d+)?)\\s*(k|m|mil|million|thousand)?${after.source}`, 'i').exec(text);
+  if (!m) return null;
+  const unit = (m[2] ?? '').toLowerCase();
+  const value = Number(m[1]) * (unit === 'k' || unit === 'thousand' ? 1000 : /^m/.test(unit) ? 1_000_000 : 1);
+  return value >= 100 ? value : null;
+}
+
 export function describeNeeds(question: string): string | null {
   if (!ASKS.test(question)) return null;
   const text = question.toLowerCase();
   const income = amount(text, 'makes|earns|earning|income|salary|income of|a year|per year|annually|/yr');
   const mortgage = amount(text, 'mortgage|house|home loan');
-  const debt = amount(text, 'debt|debts|car loans?|auto loans?|student loans?|credit cards?|loans');
+  const debt = amount(
+    text,
+    'debt|debts|car loans?|auto loans?|student loans?|credit cards?|loans|car\\s*\\+\\s*cc|car and cc|cc debt|car (?:payment|note)s?',
+  );
   const existing = amount(text, 'existing|existing coverage|group life|through work|at work|already has|has');
-  const education = amount(text, 'college|education|tuition|school');
+  // "100k per kid for college": the amount, then whom it is for, then what.
+  const education =
+    amount(text, 'college|education|tuition|school') ??
+    amountBefore(
+      text,
+      /(?:\s*(?:each|apiece|per (?:kid|child)|a (?:kid|child)))?\s+(?:for|towards?) (?:college|education|tuition|school)\b/,
+    );
   const kids = Number(
     /\b(\d|one|two|three|four|five)\s*(?:kids|children|child|sons?|daughters?)\b/
       .exec(text)?.[1]
@@ -39,7 +57,7 @@ export function describeNeeds(question: string): string | null {
       .replace('five', '5') ?? NaN,
   );
   const yearsSaid =
-    /\b(\d{1,2})\s*(?:years?|yrs) (?:of income|of salary|to replace)\b|\b(?:income|salary)\b[^.,;]{0,20}\b(?:for|x|×|times)\s*(\d{1,2})\s*(?:years?|yrs)\b/
+    /\b(\d{1,2})\s*(?:years?|yrs) (?:of )?(?:income|salary|to replace)\b|\b(?:income|salary)\b[^.,;]{0,20}\b(?:for|x|×|times)\s*(\d{1,2})\s*(?:years?|yrs)\b/
       .exec(text)
       ?.slice(1)
       .find((g) => g !== undefined);
@@ -63,7 +81,7 @@ export function describeNeeds(question: string): string | null {
   } else missing.push('mortgage balance');
   // "2 kids college 100k each": the goal is per child.
   const perChild =
-    /\b(?:college|education|tuition|school)\b[^.,;]{0,30}?\d+(?:\.\d+)?\s*k?\s*(?:each|apiece|per (?:kid|child))\b/.test(
+    /\b(?:college|education|tuition|school)\b[^.,;]{0,30}?\d+(?:\.\d+)?\s*k?\s*(?:each|apiece|per (?:kid|child))\b|\d+(?:\.\d+)?\s*k?\s*(?:each|apiece|per (?:kid|child)|a (?:kid|child)) (?:for|towards?) (?:college|education|tuition|school)\b/.test(
       text,
     );
   if (education !== null && perChild && Number.isFinite(kids) && kids > 1) {

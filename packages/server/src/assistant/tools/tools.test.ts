@@ -139,6 +139,16 @@ describe('calculators asked in chat', () => {
     );
   });
 
+  it('reads "20k car+cc" as debt, "100k per kid for college" per child and "10 yrs income" as the years', () => {
+    const [reply] = runTools(
+      '38M 2 kids, makes 85k, owes 280k on house, 20k car+cc, wants 100k per kid for college, has 50k at work. use DIME, 10 yrs income',
+      null,
+    );
+    expect(reply).toMatch(
+      /^DIME so far: Debt \$20,000 \+ Income \$85,000 × 10 years = \$850,000 \+ Mortgage \$280,000 \+ Education 2 × \$100,000 = \$200,000 = \$1,350,000 minus \$50,000 of existing coverage = \$1,300,000/,
+    );
+  });
+
   it('runs a DIME needs analysis with what is given and names what is missing', () => {
     const [full] = runTools(
       'DIME: 120k mortgage, 30k debts, 50k income for 10 yrs, 1 kid college 80k, has 100k existing. number?',
