@@ -46,6 +46,8 @@ export type ConditionFlag =
   | 'complications'
   | 'oxygen'
   | 'active'
+  /** Hormone therapy still taken after the cancer treatment ended ("done w treatment 2023, still on anastrozole"). */
+  | 'maintenance'
   | 'uncontrolled'
   | 'untreated'
   | 'cured'

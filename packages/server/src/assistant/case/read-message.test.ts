@@ -159,6 +159,7 @@ describe('reading a case from an agent message', () => {
     const cancer = done.conditions.find((c) => /breast/.test(c.id));
     expect(cancer?.flags).toBeDefined();
     expect(cancer!.flags).not.toContain('active');
+    expect(cancer!.flags).toContain('maintenance');
     expect(read('52f breast cancer, on tamoxifen').conditions.find((c) => /breast/.test(c.id))!.flags).toContain(
       'active',
     );

@@ -727,9 +727,10 @@ export function readMessage(text: string, vocabulary: Vocabulary, now: Date): Me
     for (const id of otherUse ? [otherUse] : usualDenied ? [] : usual) {
       const known = said.get(id);
       // "Done w treatment 2020, still on tamoxifen": hormone therapy after treatment is maintenance, not active cancer.
-      const medFlags = (med.rule?.flags ?? []).filter(
-        (f) => f !== 'recent' && !((namedForm || treatmentDone) && f === 'active'),
-      );
+      // It is still therapy, which many final expense applications count as treatment: 'maintenance'.
+      const medFlags = (med.rule?.flags ?? [])
+        .filter((f) => f !== 'recent' && !(namedForm && f === 'active'))
+        .map((f): ConditionFlag => (treatmentDone && f === 'active' ? 'maintenance' : f));
       if (known) {
         known.flags.push(...medFlags);
         known.medication ??= med.name;

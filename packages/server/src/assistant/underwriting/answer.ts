@@ -237,6 +237,9 @@ function answerSentence(
           return `${capitalize(tier)} is the best this case likely gets, and only at some carriers: expect ${finalExpenseRangeText(fe)}.${olderNote}`;
         return `Yes: expect ${FINAL_EXPENSE_TEXT[fe.best]} at most final expense carriers.${olderNote}`;
       }
+      // "Done w treatment 2023 but still on anastrozole": many applications count the pill as treatment.
+      if (fe.best === 'level' && fe.worst !== 'level' && facts.conditions.some((c) => c.flags.includes('maintenance')))
+        return `Possibly, but expect ${fe.worst === 'decline' ? 'guaranteed issue' : fe.worst} at many carriers: hormone therapy still taken counts as cancer treatment on many final expense applications, so level is likely only where the question excludes it.${olderNote}`;
       if (fe.best === 'level') {
         return fe.worst === 'level'
           ? `Yes: level, day-one final expense coverage is likely.${olderNote}`
@@ -488,7 +491,12 @@ export function engineAnswer(input: {
   // Final expense health questions look back 2 to 3 years: an older dated event is outside them.
   if (focus === 'final_expense' && read.combined.final_expense.best === 'level') {
     const outside = facts.conditions.filter(
-      (c) => c.monthsAgo !== undefined && c.monthsAgo >= 36 && CONDITION_BY_ID.get(c.id)?.dated,
+      (c) =>
+        c.monthsAgo !== undefined &&
+        c.monthsAgo >= 36 &&
+        CONDITION_BY_ID.get(c.id)?.dated &&
+        // Still on hormone therapy: the treatment has not ended, whatever the date of the surgery.
+        !c.flags.includes('maintenance'),
     );
     if (outside.length > 0)
       reasons.unshift(

@@ -197,6 +197,13 @@ describe('reads a field underwriter would sign off', () => {
     expect(read.combined.final_expense.best).toBe('level');
   });
 
+  it('hormone therapy still taken after treatment ended reads graded at many final expense carriers', () => {
+    const text = '61F stage 1 breast cancer, done w treatment 2023 but still on anastrozole, FE 20k';
+    const read = readOf(text);
+    expect(read.combined.final_expense).toEqual({ best: 'level', worst: 'graded' });
+    expect(read.factors.map((f) => f.why).join(' ')).toMatch(/counts as cancer treatment on many final expense/);
+  });
+
   it('tamoxifen now reads as breast cancer in treatment: no Standard offer yet', () => {
     const read = readOf('64F on tamoxifen');
     expect(read.factors[0]!.key).toBe('condition:breast-cancer');
