@@ -197,6 +197,12 @@ describe('reads a field underwriter would sign off', () => {
     expect(read.combined.final_expense.best).toBe('level');
   });
 
+  it('bipolar disorder with a hospital stay is postponed or declined, and graded or GI on final expense', () => {
+    const read = readOf('39f bipolar on lithium, hospitalized 2 yrs ago for it');
+    expect(read.combined.fully).toEqual({ best: 'postpone', worst: 'decline' });
+    expect(read.combined.final_expense.best).toBe('graded');
+  });
+
   it('hormone therapy still taken after treatment ended reads graded at many final expense carriers', () => {
     const text = '61F stage 1 breast cancer, done w treatment 2023 but still on anastrozole, FE 20k';
     const read = readOf(text);
