@@ -121,6 +121,17 @@ export function composeAnswer(input: ComposeInput): { text: string; docs: Knowle
     if (opening && top && state && !namesState(opening)) {
       const specific = ranked.find((c) => c.doc === top.chunk.doc && fresh(c) && namesState(c));
       if (specific && specific.score >= opening.score * 0.5) opening = specific;
+      // "he's in NY" after a replacement question: the state is the whole question, so the page's
+      // sentence about that state answers it, wherever on the page it is.
+      else if (!specific && input.question.split(/\s+/).length <= 6) {
+        // A section headed by the state ("New York: Regulation 60") first.
+        const headed = (x: { heading: string }) => (x.heading.includes(STATES[state]!) ? 0 : 1);
+        const text = [...top.chunk.doc.sections]
+          .sort((x, y) => headed(x) - headed(y))
+          .flatMap((section) => sentences(section.body))
+          .find((sentence) => sentence.includes(STATES[state]!) && !previous.includes(sentence));
+        if (text) opening = { ...opening, text, terms: new Set(contentTerms(text)), order: 0 };
+      }
     }
     // A question asking for a figure ("how long…") opens with a sentence that holds one, if the best document has it.
     if (opening && asked && !asked.test(opening.text) && top) {

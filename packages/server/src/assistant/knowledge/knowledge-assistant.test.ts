@@ -539,6 +539,14 @@ describe('a tier asked beside a final expense lead', () => {
 });
 
 describe('an answer about a state', () => {
+  it('answers a follow-up that only names the state from the page section about that state', async () => {
+    const [, ny] = await thread([
+      'client wants to cancel his 15yr old WL (40k cash value) and buy the IUL im selling',
+      "he's in NY",
+    ]);
+    expect(ny!.text).toMatch(/^New York does not use Model #613: a replacement there follows Regulation 60/);
+  });
+
   it('opens with the sentence that names the state asked about', async () => {
     const reply = await ask('free look for a 68yo in california on a new life policy');
     expect(reply.text.split('\n')[0]).toContain('California gives 30 days to buyers age 60 and over');

@@ -164,6 +164,8 @@ const DECEIVE = any(
   String.raw`\b(?:he|she|they|nobody|no one|the carrier|underwriting|they'?ll|it)(?:'ll| will| would)? (?:never|not|won'?t) (?:know|find out|catch it|check|see it|notice|show)\b`,
   String.raw`\b(?:will|would|could|can|how would) (?:the carrier|they|underwriting|the underwriter|it|anyone) (?:find out|catch|know|tell|see it)\b|\bodds (?:they|it) (?:catch|find|show)\w*\b|\bnever (?:know|find out)\b`,
   String.raw`\bunder the radar\b|\bclose enough\b`,
+  // "What if we just dont mark it as a replacement": hiding the replacement from both carriers.
+  String.raw`\b(?:not|don'?t|dont|do not|without|never|skip|avoid)\s+(?:\w+ing\s+)?(?:mark|marking|check|checking|call|calling|list|listing|report|reporting|treat|treating|count|counting)\s+(?:it|this|that|the \w+)\s+as\s+(?:a\s+)?replacement\b`,
   // "How should i word the heart question so he answers no".
   String.raw`\b(?:word|phrase|read|ask)\b (?:the |that |this )?(?:\w+ )?(?:question|q)\b.{0,20}\bso (?:he|she|they) (?:can |could |will )?(?:technically |just |still )?(?:answers?|says?|puts?|checks?|marks?) (?:no|yes|none)\b|\b(?:word|phrase|read)\b (?:the |that |this )?(?:\w+ )?(?:question|q)\b.{0,20}\bso (?:it'?s|its|it is|the answer is|it comes out) (?:a )?(?:no|yes|none)\b`,
   // "Phrase the health qs so my FE clients dont realize the copd thing counts".
