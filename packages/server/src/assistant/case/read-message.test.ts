@@ -314,6 +314,26 @@ describe('the case across turns', () => {
     expect(waited.facts.conditions.find((c) => c.id === 'heart-attack')!.monthsAgo).toBe(25);
   });
 
+  it('ages every dated event by the months until a month the agent names ("wait till feb")', () => {
+    const first = caseForTurn({
+      said: null,
+      question: 'stroke jan 2025, on plavix, 72 M, FE',
+      context: null,
+      vocabulary,
+      now: NOW,
+    });
+    const before = first.facts.conditions.find((c) => c.id === 'stroke')!.monthsAgo!;
+    const waited = caseForTurn({
+      said: first.said,
+      question: 'what if we wait till feb',
+      context: null,
+      vocabulary,
+      now: NOW,
+    });
+    const monthsToFeb = (1 - NOW.getUTCMonth() + 12) % 12 || 12;
+    expect(waited.facts.conditions.find((c) => c.id === 'stroke')!.monthsAgo).toBe(before + monthsToFeb);
+  });
+
   it('merges conditions said again, keeping the newest details', () => {
     const merged = mergeCase(read('diabetic'), read('diabetes a1c 7.9'));
     expect(merged.conditions).toHaveLength(1);

@@ -1,3 +1,4 @@
+import { MONTHS } from '../tools/insurance-age';
 import { INCOME_PHRASE } from '../tools/income-multiple';
 import { parseHeightInches, parseWeightPounds } from '../tools/measures';
 import { BRAND_MEDICATIONS, CONDITIONS, MEDICATIONS, type MedicationRule } from '../underwriting/rules';
@@ -12,6 +13,8 @@ export interface MessageFacts {
   weightChange?: number;
   /** "What if we wait till it's been over 2 years": every dated event at least this long ago. */
   waitUntilMonths?: number;
+  /** "What if we wait till feb": months from now to the month named, added to every dated event. */
+  waitMonths?: number;
   /** Details said without naming a condition ("what if she's on insulin now"), for the case's conditions. */
   flags: ConditionFlag[];
   /** Details the message takes back ("his reading was 128/80", "the amputation was an accident"). */
@@ -36,6 +39,17 @@ function readWaitUntil(lower: string): number | undefined {
   const n = Number(m[2]) || words[m[2]!] || 0;
   const months = m[3]!.startsWith('y') ? n * 12 : n;
   return m[1] ? months + 1 : months;
+}
+
+const WAIT_FOR_MONTH =
+  /\b(?:wait|waits|waiting|hold off|holding off|apply|applying)\b.{0,25}?\b(?:till|until|til|after|in)\s+(?:next\s+|early\s+|mid\s+|late\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/;
+
+/** Months from now to the month a wait names ("wait till feb" in November is 3). */
+function readWaitForMonth(lower: string, now: Date): number | undefined {
+  const m = WAIT_FOR_MONTH.exec(lower);
+  if (!m) return undefined;
+  const months = (MONTHS.indexOf(m[1]!) - now.getUTCMonth() + 12) % 12;
+  return months === 0 ? 12 : months;
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -797,6 +811,7 @@ export function readMessage(text: string, vocabulary: Vocabulary, now: Date): Me
   Object.assign(facts, readMoney(lower));
   const weightChange = build.weightPounds === undefined ? readWeightChange(lower) : undefined;
   const waitUntilMonths = readWaitUntil(lower);
+  const waitMonths = readWaitForMonth(lower, now);
   const bare =
     build.weightPounds === undefined && build.heightInches === undefined
       ? /\b(?:was|weighs?|weighed|weighing|now|at|down to|up to|is|drops? to|dropped to|dropping to|gets? to|got to|reaches|hits)\s+(?:about |around |like )?(\d{2,3})\b(?!\s*(?:yo|y\/o|years?|yrs?|%|k\b|\/|mg|months?|mos?|days?|weeks?|a1c))/.exec(
@@ -826,5 +841,6 @@ export function readMessage(text: string, vocabulary: Vocabulary, now: Date): Me
     cleared,
     ...(weightChange !== undefined ? { weightChange } : {}),
     ...(waitUntilMonths !== undefined ? { waitUntilMonths } : {}),
+    ...(waitMonths !== undefined ? { waitMonths } : {}),
   };
 }

@@ -67,6 +67,7 @@ export function caseForTurn(input: {
     facts: message,
     weightChange,
     waitUntilMonths,
+    waitMonths,
     flags,
     cleared,
     bareWeight,
@@ -117,6 +118,16 @@ export function caseForTurn(input: {
     if (before.dui) message.dui = { ...before.dui, monthsAgo: later(before.dui.monthsAgo) };
     if (before.felony && !before.felony.active)
       message.felony = { ...before.felony, monthsAgo: later(before.felony.monthsAgo) };
+  }
+  if (waitMonths !== undefined) {
+    // "Wait till feb": every dated event is that many months older by then.
+    for (const condition of before.conditions)
+      if (condition.monthsAgo !== undefined && condition.id !== 'family-history')
+        message.conditions.push({ ...condition, monthsAgo: condition.monthsAgo + waitMonths });
+    if (before.dui?.monthsAgo !== undefined)
+      message.dui = { ...before.dui, monthsAgo: before.dui.monthsAgo + waitMonths };
+    if (before.felony?.monthsAgo !== undefined && !before.felony.active)
+      message.felony = { ...before.felony, monthsAgo: before.felony.monthsAgo + waitMonths };
   }
   let said = mergeCase(priorSaid, message);
   let facts = mergeCase(record, said);

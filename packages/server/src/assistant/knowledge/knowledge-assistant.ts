@@ -40,6 +40,7 @@ import { finalExpenseFaceNote } from '../underwriting/final-expense-face';
 import { noExamNote } from '../underwriting/no-exam';
 import { asksNextQuestions, isNextQuestions, nextQuestions } from '../underwriting/next-questions';
 import { recentWeightLossNote } from '../underwriting/recent-weight-loss';
+import { waitingNote } from '../underwriting/waiting';
 import { asksWhenBetter } from '../underwriting/when-better';
 import { asksForWords } from '../underwriting/client-script';
 import { finalExpenseRangeText, fullyRangeText } from '../underwriting/outcomes';
@@ -589,7 +590,10 @@ export class KnowledgeAssistant implements Assistant {
       });
       const examNote = noExamNote(input.question, turn.facts);
       const noExam =
-        examNote ?? finalExpenseFaceNote(input.question, turn.facts) ?? recentWeightLossNote(input.question);
+        examNote ??
+        finalExpenseFaceNote(input.question, turn.facts) ??
+        recentWeightLossNote(input.question) ??
+        waitingNote(input.question);
       const docs = this.engineDocs(examNote ? [...answer.docs, 'accelerated-underwriting'] : answer.docs, turn.facts);
       const read = noExam ? withSecondParagraph(answer.text, noExam) : answer.text;
       const text = preface ? `${preface}\n\n${read}` : read;

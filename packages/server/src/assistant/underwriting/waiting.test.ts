@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { waitingNote } from './waiting';
+
+describe('what waiting costs', () => {
+  it('is said when the agent asks about waiting for a better read', () => {
+    expect(waitingNote('what if we wait till feb')).toMatch(/^Waiting has a cost: the client is uncovered until then/);
+    expect(waitingNote('should we hold off until its been 2 years')).not.toBeNull();
+  });
+
+  it('is not said otherwise', () => {
+    expect(waitingNote('what is the waiting period on graded')).toBeNull();
+    expect(waitingNote('stroke jan 2025, on plavix, 72 M, FE')).toBeNull();
+  });
+});
