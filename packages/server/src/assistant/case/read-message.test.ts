@@ -314,6 +314,12 @@ describe('the case across turns', () => {
     expect(waited.facts.conditions.find((c) => c.id === 'heart-attack')!.monthsAgo).toBe(25);
   });
 
+  it('reads "turning 81 in feb" as 80 now, with the birthday that many months away', () => {
+    const facts = read('shes turning 81 in feb does that matter');
+    expect(facts.age).toBe(80);
+    expect(facts.birthdayInMonths).toBe((1 - NOW.getUTCMonth() + 12) % 12 || 0.5);
+  });
+
   it('ages every dated event by the months until a month the agent names ("wait till feb")', () => {
     const first = caseForTurn({
       said: null,

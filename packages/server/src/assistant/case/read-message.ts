@@ -222,7 +222,16 @@ const AGE_PATTERNS = [
 const SOON_NUMBERS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, few: 3, couple: 2 };
 
 /** "Turns 85 in 3 weeks": the age now, and how soon the next one comes. */
-function readComingBirthday(lower: string): { age: number; months: number } | undefined {
+function readComingBirthday(lower: string, now: Date): { age: number; months: number } | undefined {
+  // "Turning 81 in feb", "she turns 66 next march": the months until that month.
+  const named =
+    /\bturn(?:s|ing)?\s*(\d{2})\s+(?:in|this|next|on|by|come)\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/.exec(
+      lower,
+    );
+  if (named) {
+    const months = (MONTHS.indexOf(named[2]!) - now.getUTCMonth() + 12) % 12;
+    return { age: Number(named[1]) - 1, months: months === 0 ? 0.5 : months };
+  }
   const m =
     /\bturn(?:s|ing)?\s*(\d{2})\s+in\s+(?:about\s+|like\s+|a\s+)?(\d+|an?|one|two|three|four|few|couple(?: of)?)\s*(days?|weeks?|wks?|months?|mos?)\b/.exec(
       lower,
@@ -233,8 +242,8 @@ function readComingBirthday(lower: string): { age: number; months: number } | un
   return months <= 12 ? { age: Number(m[1]) - 1, months: Math.round(months * 10) / 10 } : undefined;
 }
 
-function readAge(lower: string): number | undefined {
-  const coming = readComingBirthday(lower);
+function readAge(lower: string, now: Date): number | undefined {
+  const coming = readComingBirthday(lower, now);
   if (coming) return coming.age;
   for (const re of AGE_PATTERNS) {
     const m = re.exec(lower);
@@ -786,9 +795,9 @@ export function readMessage(text: string, vocabulary: Vocabulary, now: Date): Me
 
   for (const condition of facts.conditions)
     if (condition.monthsAgo === undefined && currentTreatment.has(condition.id)) condition.monthsAgo = 0;
-  const age = readAge(lower);
+  const age = readAge(lower, now);
   if (age !== undefined) facts.age = age;
-  const coming = readComingBirthday(lower);
+  const coming = readComingBirthday(lower, now);
   if (coming) facts.birthdayInMonths = coming.months;
   // "His mom died of…" says nothing of the client's sex.
   const sex = readSex(

@@ -538,6 +538,20 @@ describe('a tier asked beside a final expense lead', () => {
   });
 });
 
+describe('a birthday asked about mid-thread', () => {
+  it('answers which age each kind of carrier uses, first', async () => {
+    const [, , birthday] = await thread([
+      '78 F, dialysis 3x a week, wants 10k burial policy. options?',
+      'and if she dies in year 1?',
+      'shes turning 81 in feb does that matter',
+    ]);
+    expect(birthday!.route).toBe('engine');
+    expect(birthday!.text).toMatch(
+      /^At 80, yes, it can: carriers that use age nearest birthday already count her as 81/,
+    );
+  });
+});
+
 describe('an answer about a state', () => {
   it('answers a follow-up that only names the state from the page section about that state', async () => {
     const [, ny] = await thread([

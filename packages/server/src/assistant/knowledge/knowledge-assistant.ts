@@ -295,6 +295,8 @@ export class KnowledgeAssistant implements Assistant {
           turn.facts.product !== undefined &&
           asksForOutcome(input.history.at(-1)?.user ?? '')) ||
         (turn.changed.includes('product') && hasMedicalFacts(turn.facts)) ||
+        // "Shes turning 81 in feb, does that matter?": the age a carrier uses, for the case being read.
+        (turn.changed.includes('birthdayInMonths') && hasRiskFacts(turn.facts)) ||
         // "and at 81?" about the client whose health the thread described.
         (turn.changed.length === 1 &&
           turn.changed[0] === 'age' &&

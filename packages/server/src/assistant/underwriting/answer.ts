@@ -431,6 +431,12 @@ export interface EngineAnswer {
  * An answer-first reply from the engine's read: the answer to the question asked, the case it
  * assumed, each family's likely outcome, the reasons, and the questions that would firm it up.
  */
+/** A birthday within 6 months: which age each kind of carrier uses, and why to apply before it. */
+function birthdayLine(facts: CaseFacts): string | null {
+  if (facts.birthdayInMonths === undefined || facts.age === undefined || facts.birthdayInMonths > 6) return null;
+  return `Age: carriers that use age nearest birthday already count ${facts.sex === 'female' ? 'her' : facts.sex === 'male' ? 'him' : 'the client'} as ${facts.age + 1} (the birthday is less than 6 months away), while age-last-birthday carriers use ${facts.age} until the birthday itself: apply now, before it, and compare both kinds${facts.age + 1 >= 80 ? `, since ${facts.age + 1} can pass a product's issue-age limit or cut the face amount` : ''}.`;
+}
+
 export function engineAnswer(input: {
   question: string;
   facts: CaseFacts;
@@ -447,7 +453,10 @@ export function engineAnswer(input: {
 }): EngineAnswer {
   const { facts, read } = input;
   const { focus, product } = focusOf(input.question, facts);
+  // "Shes turning 81 in feb, does that matter?": the birthday is what is asked.
+  const birthdayFirst = input.changed.includes('birthdayInMonths') && birthdayLine(facts) !== null;
   const sentence =
+    (birthdayFirst ? birthdayLine(facts)!.replace(/^Age: c/, 'Yes, it can: c') : null) ??
     (input.script ? clientScript(read, facts) : null) ??
     medicationAsked(read, facts, input.question) ??
     (input.now ? whenBetter(input.question, facts, read, input.now) : null) ??
@@ -503,11 +512,8 @@ export function engineAnswer(input: {
         `Final expense health questions usually look back 2 to 3 years (a few ask "ever" for cancer or heart disease): ${outside.map(conditionPhrase).join(' and ')} is outside most look-backs, so the answers allow level coverage if nothing has come back since.`,
       );
   }
-  if (facts.birthdayInMonths !== undefined && facts.age !== undefined && facts.birthdayInMonths <= 6) {
-    reasons.unshift(
-      `Age: carriers that use age nearest birthday already count ${facts.sex === 'female' ? 'her' : facts.sex === 'male' ? 'him' : 'the client'} as ${facts.age + 1} (the birthday is less than 6 months away), while age-last-birthday carriers use ${facts.age} until the birthday itself: apply now, before it, and compare both kinds${facts.age + 1 >= 80 ? `, since ${facts.age + 1} can pass a product's issue-age limit or cut the face amount` : ''}.`,
-    );
-  }
+  const birthday = birthdayLine(facts);
+  if (birthday && !birthdayFirst) reasons.unshift(birthday);
   if (reasons.length > 0) {
     lines.push('', 'Why:');
     for (const reason of reasons) lines.push(`- ${reason}`);
