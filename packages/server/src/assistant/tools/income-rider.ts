@@ -11,7 +11,10 @@ export function describeRollup(question: string): string | null {
   const years = Number(
     /\b(\d{1,2})\s*(?:yrs?|years)\b|\b(?:yr|year)\s*(\d{1,2})\b/.exec(t)?.slice(1).find(Boolean) ?? NaN,
   );
-  const premium = readAmount(t, new RegExp(String.raw`\b(?:on|of|with|premium|put in|deposit(?:ed)?)\s+${AMOUNT}`));
+  const premium =
+    readAmount(t, new RegExp(String.raw`\b(?:on|of|with|premium|put in|deposit(?:ed)?)\s+${AMOUNT}`)) ??
+    // "200k benefit base", "150k premium": the figure said before what it is.
+    readAmount(t, new RegExp(String.raw`${AMOUNT}\s*(?:benefit base|premium|deposit|in it)\b`));
   if (!Number.isFinite(rate) || !Number.isFinite(years) || premium === null || premium < 1000 || years > 30)
     return null;
   const compound = /\bcompound\w*\b/.test(t) && !/\bsimple\b/.test(t);

@@ -27,11 +27,17 @@ export function describeCrediting(question: string): string | null {
       : (pct(
           t,
           /\b(?:index|s&p(?: 500)?|market)\b[^%\d]{0,25}?\b(?:up|gained|returned|returns|rose|went up|goes up|grew|does|did|earns|earned|makes|made)\b[^%\d]{0,10}?(-?\d+(?:\.\d+)?)\s*%/,
-        ) ?? pct(t, /\b(?:up|gained|returned|rose|went up|grew)\s+(\d+(?:\.\d+)?)\s*%/));
+        ) ??
+        pct(t, /\b(?:up|gained|returned|rose|went up|grew)\s+(\d+(?:\.\d+)?)\s*%/) ??
+        // "s&p up 16 then next yr down 12": a bare figure after the index moved is a percentage too.
+        pct(
+          t,
+          /\b(?:index|s&p(?: 500)?|market)\s+(?:is\s+|was\s+)?(?:up|gained|rose|went up|grew)\s+(\d+(?:\.\d+)?)(?!\d|\.\d|\s*(?:yrs?|years?|months?|mos?|days?|points?|pts?|k)\b)/,
+        ));
   // "drops 12" with no % sign is a percentage too, unless a time unit follows ("down 2 years").
   const down = pct(
     t,
-    /\b(?:down|drops?|dropped|fell|falls|lost|loses|declined?)\s+(\d+(?:\.\d+)?)(?:\s*%|(?![\d.]|\s*(?:yrs?|years?|months?|mos?|days?|points?|pts?)\b))/,
+    /\b(?:down|drops?|dropped|fell|falls|lost|loses|declined?)\s+(\d+(?:\.\d+)?)(?:\s*%|(?!\d|\.\d|\s*(?:yrs?|years?|months?|mos?|days?|points?|pts?)\b))/,
   );
   const change = up ?? (down !== null && downAt < Infinity ? -down : null);
   if (change === null) return null;

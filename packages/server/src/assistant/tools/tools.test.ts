@@ -428,6 +428,19 @@ describe('annuity and sales arithmetic said in chat', () => {
     expect(late).toContain('At 62, past 59½, there is no 10% additional tax.');
   });
 
+  it('reads figures said without % after the index moved, and a benefit base said before its name', () => {
+    const [credit] = runTools(
+      'IUL 1yr point to point, cap 10 par 100 floor 0. s&p up 16 then next yr down 12. what gets credited',
+      null,
+    );
+    expect(credit).toMatch(/^Index up 16%: credited 10% .* Index down 12%: credited 0%/);
+    const [base] = runTools(
+      'income rider 7% simple rollup for 10 yrs, 200k benefit base. whats the base in yr 10',
+      null,
+    );
+    expect(base).toMatch(/^Benefit base after 10 years at a 7% simple roll-up: about \$340,000/);
+  });
+
   it('grows a benefit base by a simple roll-up and says it is not cash', () => {
     const [reply] = runTools('FIA income rider 7% simple rollup 10 yrs on 200k, whats benefit base at yr 10', null);
     expect(reply).toMatch(/^Benefit base after 10 years at a 7% simple roll-up: about \$340,000/);
