@@ -96,3 +96,47 @@ export function describeInsuranceAge(question: string, today: Date): string | nu
       : `In ${when} the client is ${last} at the last birthday (${birthday}) and ${nearest} at the nearest birthday`;
   return `${lead}: ${both}.${backdate}`;
 }
+
+const WORD_NUMBERS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+};
+
+/**
+ * "Turned 64 seven months ago, quote pulls 65 rates, why", "turned 64 in march, priced at 64 or 65?":
+ * the insurance age from a birthday said by its distance, with no birth date.
+ */
+export function describeAgeSinceBirthday(question: string, today: Date): string | null {
+  const t = question.toLowerCase();
+  if (!/\b(?:rates?|price[ds]?|pricing|quote[sd]?|premium|rated|age|why)\b/.test(t)) return null;
+  const ago =
+    /\bturned\s+(\d{2})\s+(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven)\s+(?:months?|mos?)\s+ago\b/.exec(
+      t,
+    );
+  const inMonth =
+    /\bturned\s+(\d{2})\s+(?:in|back in|last)\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/.exec(t);
+  let age: number;
+  let months: number;
+  if (ago) {
+    age = Number(ago[1]);
+    months = Number(ago[2]) || WORD_NUMBERS[ago[2]!]!;
+  } else if (inMonth) {
+    age = Number(inMonth[1]);
+    months = (today.getUTCMonth() - MONTHS.indexOf(inMonth[2]!) + 12) % 12;
+  } else return null;
+  if (months > 11) return null;
+  const nearest = months >= 6 ? age + 1 : age;
+  const client = /\bshe\b|\bher\b/.test(t) ? 'she' : /\bhe\b|\bhim\b|\bhis\b/.test(t) ? 'he' : 'the client';
+  return months >= 6
+    ? `Because ${client === 'the client' ? 'the birthday' : `${client === 'she' ? 'her' : 'his'} birthday`} was ${months} months ago, carriers that use age nearest birthday already rate ${client === 'the client' ? 'the client' : client === 'she' ? 'her' : 'him'} at ${nearest}, while carriers that use age last birthday rate ${age} until the next birthday. Quote an age-last-birthday carrier, or backdate the policy to save age: dated less than 6 months after the birthday, it keeps ${age} at nearest-birthday carriers (most allow backdating up to 6 months, for the premium of the months backdated).`
+    : `Still ${age} at both kinds of carrier: the birthday was ${months} month${months === 1 ? '' : 's'} ago, and age-nearest-birthday carriers move to ${age + 1} only from 6 months after it.`;
+}

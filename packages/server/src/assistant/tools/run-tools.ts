@@ -12,7 +12,7 @@ import { describeRollup } from './income-rider';
 import { describeLeadEconomics } from './lead-economics';
 import { describeSurrenderCharge } from './surrender-charge';
 import { describeTermLength } from './term-length';
-import { describeInsuranceAge } from './insurance-age';
+import { describeAgeSinceBirthday, describeInsuranceAge } from './insurance-age';
 import { describeModalPremium } from './modal-premium';
 import { describeNeeds } from './needs-analysis';
 import { describePaymentDate } from './payment-date';
@@ -133,6 +133,8 @@ export function runTools(question: string, known: KnownBuild | null): string[] {
   if (advance) results.push(advance);
   const insuranceAge = describeInsuranceAge(question, known?.today ?? new Date());
   if (insuranceAge) results.push(insuranceAge);
+  const sinceBirthday = insuranceAge ? null : describeAgeSinceBirthday(question, known?.today ?? new Date());
+  if (sinceBirthday) results.push(sinceBirthday);
   for (const describe of [describeSurrenderCharge, describeRollup, describeLeadEconomics]) {
     const result = describe(question);
     if (result) results.push(result);

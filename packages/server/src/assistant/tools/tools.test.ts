@@ -1,3 +1,4 @@
+import { describeAgeSinceBirthday } from './insurance-age';
 import { describe, expect, it } from 'vitest';
 import { bmiFromImperial, bmiCategory, describeBmi } from './bmi';
 import { parseHeightInches, parseWeightPounds } from './measures';
@@ -426,6 +427,20 @@ describe('annuity and sales arithmetic said in chat', () => {
     expect(early).toContain('At 57, before 59½, the taxable part also owes a 10% additional tax');
     const [late] = runTools('wants to pull 30k from her nq annuity', { age: 62 });
     expect(late).toContain('At 62, past 59½, there is no 10% additional tax.');
+  });
+
+  it('works the insurance age from a birthday said by its distance, with no birth date', () => {
+    const today = new Date('2026-11-24T12:00:00Z');
+    expect(describeAgeSinceBirthday('client turned 64 seven months ago, quote pulls 65 rates why', today)).toMatch(
+      /^Because the birthday was 7 months ago, carriers that use age nearest birthday already rate the client at 65, while carriers that use age last birthday rate 64/,
+    );
+    expect(describeAgeSinceBirthday('he turned 64 in march, is he priced at 64 or 65', today)).toMatch(
+      /^Because his birthday was 8 months ago/,
+    );
+    expect(describeAgeSinceBirthday('she turned 70 two months ago, what rates', today)).toMatch(
+      /^Still 70 at both kinds of carrier/,
+    );
+    expect(describeAgeSinceBirthday('he turned 64 in march', today)).toBeNull();
   });
 
   it('reads figures said without % after the index moved, and a benefit base said before its name', () => {
