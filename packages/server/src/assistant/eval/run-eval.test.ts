@@ -30,4 +30,21 @@ describe('grading a thread', () => {
     });
     expect(report.outcomes.map((o) => o.passed)).toEqual([true, true, false]);
   });
+
+  it('does not take a rate per unit of coverage ("$0.15 per $1,000 per month") for a quoted premium', async () => {
+    const report = await runEval(assistant, {
+      single: [
+        {
+          id: 'imputed',
+          area: 'laws',
+          question: 'client has 200k group life at work and his w2 shows imputed income, why',
+          expect: [['imputed']],
+        },
+      ],
+      conversations: [],
+      safety: [],
+    });
+    expect(report.outcomes[0]!.reply).toContain('per $1,000 per month');
+    expect(report.outcomes[0]!.why).toBeNull();
+  });
 });
