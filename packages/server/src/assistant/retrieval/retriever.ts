@@ -237,6 +237,12 @@ export class Retriever {
       const lead = this.leadChunks.get(slug);
       if (lead && !passages.some((p) => p.chunk.id === lead.id)) passages.push({ chunk: lead, score: 0, matched: [] });
     }
+    // A page for the client's own age band ("Life insurance options for clients over 80" at 86) is a
+    // candidate whatever words the question used.
+    for (const doc of this.docs.filter((d) => insideAgeBand(d.title, input.age ?? null))) {
+      const lead = this.leadChunks.get(doc.slug);
+      if (lead && !passages.some((p) => p.chunk.id === lead.id)) passages.push({ chunk: lead, score: 0, matched: [] });
+    }
     for (const slug of input.previousDocs ?? []) {
       const lead = this.leadChunks.get(slug);
       if (lead && !passages.some((p) => p.chunk.id === lead.id)) passages.push({ chunk: lead, score: 0, matched: [] });
@@ -410,8 +416,8 @@ export class Retriever {
       // Annuities are a product of their own: an annuity document answers only a question about one
       // (life insurance is what a question means when it names no product).
       const annuityOnly = ANNUITY_DOC.test(hit.chunk.doc.title) && !asksAnnuity ? 0.4 : 1;
-      const offSubject =
-        Math.max(0.5, 0.8 ** unasked) * annuityOnly * (outsideAgeBand(hit.chunk.doc.title, age) ? 0.3 : 1);
+      const band = outsideAgeBand(hit.chunk.doc.title, age) ? 0.3 : insideAgeBand(hit.chunk.doc.title, age) ? 1.5 : 1;
+      const offSubject = Math.max(0.5, 0.8 ** unasked) * annuityOnly * band;
       // What the document is about (its title, keywords, examples, lead) outweighs where a word is repeated.
       const relevance = 0.65 * ((docScores.get(hit.chunk.doc.slug) ?? 0) / maxDoc) + 0.35 * (hit.score / maxPassage);
       // A follow-up ("and after 3 yrs?") is about what the previous answer was about.
@@ -448,6 +454,12 @@ export function outsideAgeBand(title: string, age: number | null): boolean {
   const over = /\bover (\d{2})\b/i.exec(title);
   if (over && age < Number(over[1]) - 5) return true;
   return /\byoung (?:family|families|couple|parents?)\b/i.test(title) && age >= 55;
+}
+
+/** A page written for the client's age band: "Life insurance options for clients over 80" at 86. */
+export function insideAgeBand(title: string, age: number | null): boolean {
+  const over = age === null ? null : /\bover (\d{2})\b/i.exec(title);
+  return over !== null && age! >= Number(over[1]);
 }
 
 /** A title word counts as asked when the question has it or a word it starts with ("tax" for "taxation"). */
