@@ -122,10 +122,13 @@ export class Retriever {
   private readonly docTermSets = new Map<string, Set<string>>();
   /** Each document's example questions, as term sets. */
   private readonly examples = new Map<string, Set<string>[]>();
+  /** Pages written for an age band ("… for clients over 80"), found once rather than on every search. */
+  private readonly agedDocs: KnowledgeDoc[];
   private readonly chunkCount: number;
 
   constructor(knowledgeDir: string) {
     this.docs = loadDocuments(knowledgeDir);
+    this.agedDocs = this.docs.filter((d) => /\bover \d{2}\b/i.test(d.title));
     const chunks = chunkDocuments(this.docs);
     this.index = new KnowledgeIndex(chunks);
     this.documents = new DocumentIndex(this.docs);
@@ -239,7 +242,7 @@ export class Retriever {
     }
     // A page for the client's own age band ("Life insurance options for clients over 80" at 86) is a
     // candidate whatever words the question used.
-    for (const doc of this.docs.filter((d) => insideAgeBand(d.title, input.age ?? null))) {
+    for (const doc of input.age == null ? [] : this.agedDocs.filter((d) => insideAgeBand(d.title, input.age!))) {
       const lead = this.leadChunks.get(doc.slug);
       if (lead && !passages.some((p) => p.chunk.id === lead.id)) passages.push({ chunk: lead, score: 0, matched: [] });
     }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expandQuery, type SynonymMap } from './synonyms';
 
-const synonyms: SynonymMap = { terms: { husband: ['spouse'], fe: ['final expense'] }, drugs: {}, idioms: {} };
+const synonyms: SynonymMap = { terms: { husband: ['spouse'], fe: ['final expense'] }, drugs: {}, idioms: [] };
 const keys = (q: string) => expandQuery(q, synonyms).map((e) => e.key);
 
 describe('expanding chat words', () => {
