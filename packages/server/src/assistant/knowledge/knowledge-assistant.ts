@@ -40,6 +40,7 @@ import { finalExpenseFaceNote } from '../underwriting/final-expense-face';
 import { noExamNote } from '../underwriting/no-exam';
 import { asksNextQuestions, isNextQuestions, nextQuestions } from '../underwriting/next-questions';
 import { recentWeightLossNote } from '../underwriting/recent-weight-loss';
+import { productChoiceNote } from '../underwriting/product-choice';
 import { waitingNote } from '../underwriting/waiting';
 import { asksWhenBetter } from '../underwriting/when-better';
 import { asksForWords } from '../underwriting/client-script';
@@ -595,7 +596,8 @@ export class KnowledgeAssistant implements Assistant {
         examNote ??
         finalExpenseFaceNote(input.question, turn.facts) ??
         recentWeightLossNote(input.question) ??
-        waitingNote(input.question);
+        waitingNote(input.question) ??
+        productChoiceNote(input.question);
       const docs = this.engineDocs(examNote ? [...answer.docs, 'accelerated-underwriting'] : answer.docs, turn.facts);
       const read = noExam ? withSecondParagraph(answer.text, noExam) : answer.text;
       const text = preface ? `${preface}\n\n${read}` : read;

@@ -210,6 +210,10 @@ function answerSentence(
       if (
         /\b(?:class|tier|table|rated|rating|preferred|standard|what (?:would|will|can) (?:he|she|they) get|land|come back|come out|end up)\b/i.test(
           question,
+        ) ||
+        // "Term or WL?" asks which product: a yes answers nothing.
+        /\bterm\s*(?:or|vs\.?|versus)\s*(?:wl|whole life|fe|final expense|perm\w*)\b|\b(?:wl|whole life|fe|final expense|perm\w*)\s*(?:or|vs\.?|versus)\s*term\b/i.test(
+          question,
         )
       )
         return `Most likely ${classes(read)} on ${name}.${olderNote}`;
