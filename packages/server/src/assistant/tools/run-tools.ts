@@ -11,6 +11,7 @@ import { describeIncomeMultiple } from './income-multiple';
 import { describeRollup } from './income-rider';
 import { describeLeadEconomics } from './lead-economics';
 import { describeSurrenderCharge } from './surrender-charge';
+import { describeSurrenderHorizon } from './surrender-horizon';
 import { describeTermLength } from './term-length';
 import { describeAgeSinceBirthday, describeInsuranceAge } from './insurance-age';
 import { describeModalPremium } from './modal-premium';
@@ -139,6 +140,8 @@ export function runTools(question: string, known: KnownBuild | null): string[] {
     const result = describe(question);
     if (result) results.push(result);
   }
+  const horizon = describeSurrenderHorizon(question, known?.age);
+  if (horizon) results.push(horizon);
   const termLength = describeTermLength(question, known?.age);
   if (termLength) results.push(termLength);
   const callingHours = describeCallingHours(question, known?.today ?? new Date());

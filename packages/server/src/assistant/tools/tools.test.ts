@@ -1,3 +1,4 @@
+import { describeSurrenderHorizon } from './surrender-horizon';
 import { describeAgeSinceBirthday } from './insurance-age';
 import { describe, expect, it } from 'vitest';
 import { bmiFromImperial, bmiCategory, describeBmi } from './bmi';
@@ -427,6 +428,15 @@ describe('annuity and sales arithmetic said in chat', () => {
     expect(early).toContain('At 57, before 59½, the taxable part also owes a 10% additional tax');
     const [late] = runTools('wants to pull 30k from her nq annuity', { age: 62 });
     expect(late).toContain('At 62, past 59½, there is no 10% additional tax.');
+  });
+
+  it('says when a senior client would be out of the surrender period, and only for a senior or a long one', () => {
+    expect(describeSurrenderHorizon('client is 80, wants to put 300k into a 10 yr FIA', 80)).toMatch(
+      /^At 80, a 10-year surrender period runs to age 90: .* best-interest warning sign/,
+    );
+    expect(describeSurrenderHorizon('84F wants 10yr surrender FIA, can i sell it', 84)).toMatch(/runs to age 94/);
+    expect(describeSurrenderHorizon('55 yo wants a 7 yr myga', 55)).toBeNull();
+    expect(describeSurrenderHorizon('80f wants a 10 yr FIA', undefined)).toBeNull();
   });
 
   it('works the insurance age from a birthday said by its distance, with no birth date', () => {
