@@ -4,7 +4,7 @@
  * guessed (only the years of income default to 10, said as an assumption).
  */
 const ASKS =
-  /\b(?:dime|needs analysis|how much (?:coverage|insurance|life insurance|term|death benefit) (?:should|do|would|can) (?:i|we) (?:recommend|suggest|quote|write|sell|go for|put (?:him|her|them) (?:in|at))|how much (?:coverage|insurance|life insurance|term|death benefit)\b.*\bneeds?|how much (?:does|do|should) (?:he|she|they|the family|my client) (?:need|get|buy)|run (?:the )?(?:numbers|dime|a needs))\b/i;
+  /\b(?:dime|needs analysis|how much (?:coverage|insurance|life insurance|term|death benefit) (?:should|do|would|can) (?:i|we) (?:recommend|suggest|quote|write|sell|go for|put (?:him|her|them) (?:in|at))|how much (?:coverage|insurance|life insurance|term|death benefit)\b.*\bneeds?|how much (?:does|do|should) (?:he|she|they|the family|my client) (?:need|get|buy)|run (?:the )?(?:numbers|dime|a needs)|(?:rough|ballpark|good|right|what) face (?:amt|amount)|how much (?:coverage|insurance|life insurance) (?:for|on) (?:him|her|them))\b/i;
 
 const money = (value: number) => `$${Math.round(value).toLocaleString('en-US')}`;
 
@@ -39,7 +39,7 @@ export function describeNeeds(question: string): string | null {
     text,
     'debt|debts|car loans?|auto loans?|student loans?|credit cards?|loans|car\\s*\\+\\s*cc|car and cc|cc debt|car (?:payment|note)s?',
   );
-  const existing = amount(text, 'existing|existing coverage|group life|through work|at work|already has|has');
+  const existing = amount(text, 'existing|existing coverage|group life|through work|thru work|at work|already has|has');
   // "100k per kid for college": the amount, then whom it is for, then what.
   const education =
     amount(text, 'college|education|tuition|school') ??

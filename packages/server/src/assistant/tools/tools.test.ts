@@ -430,6 +430,16 @@ describe('annuity and sales arithmetic said in chat', () => {
     expect(late).toContain('At 62, past 59½, there is no 10% additional tax.');
   });
 
+  it('works a rough face amount from the record\'s notes ("makes 55k", "has 25k thru work")', () => {
+    const [reply] = runTools(
+      'give me 3 things to cover and a rough face amt wife pregnant, makes 55k, has 25k thru work',
+      null,
+    );
+    expect(reply).toMatch(
+      /^DIME so far: Income \$55,000 × 10 years = \$550,000 minus \$25,000 of existing coverage = \$525,000/,
+    );
+  });
+
   it('says when a senior client would be out of the surrender period, and only for a senior or a long one', () => {
     expect(describeSurrenderHorizon('client is 80, wants to put 300k into a 10 yr FIA', 80)).toMatch(
       /^At 80, a 10-year surrender period runs to age 90: .* best-interest warning sign/,
