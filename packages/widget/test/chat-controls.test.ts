@@ -294,6 +294,18 @@ describe('the host contract', () => {
     expect(list.scrollTop).toBeGreaterThanOrEqual(bottom);
   });
 
+  it('brings the next question and the start of its reply into view after the agent scrolled up', async () => {
+    const long = Array.from({ length: 80 }, (_, i) => `Line ${i + 1} of a long answer.`).join('\n\n');
+    const { host } = await inlineChat({ replyText: long });
+    await sendAndWait(host, 'Tell me everything.');
+    const list = parts(host).list!;
+    await sendAndWait(host, 'And the rest?');
+    const rows = () => list.querySelectorAll<HTMLElement>('[data-key]');
+    await waitFor(() => rows().length === 4);
+    const second = rows()[3]!;
+    await waitFor(() => Math.abs(list.scrollTop - (second.offsetTop - 8)) <= 1);
+  });
+
   it('emits the five events on document from every send path', async () => {
     page = await openPage(widgetPage({ head: STUB }));
     const win = page.win as unknown as { MentorChat: (...args: unknown[]) => void };

@@ -80,8 +80,12 @@ export function MessageList({ engine }: { engine: ChatEngine }) {
     const last = messages.at(-1);
     const end = `${messages.length} ${last?.id} ${last?.status} ${last?.content.length}`;
     if (end === seen.current && !changed) return;
-    // The agent's own new message (a new last one, not an older page put before) brings the list down.
-    if (last?.id !== lastKey.current && last?.role === 'user') pinned.current = true;
+    // The agent's own new message (new at the end, not an older page put before) brings the list down,
+    // even when its reply's placeholder came in the same update and is the last row.
+    if (last?.id !== lastKey.current) {
+      const seenAt = lastKey.current === undefined ? -1 : messages.findIndex((m) => m.id === lastKey.current);
+      if (messages.slice(seenAt + 1).some((m) => m.role === 'user')) pinned.current = true;
+    }
     lastKey.current = last?.id;
     seen.current = end;
     if (!pinned.current) return;
