@@ -164,6 +164,10 @@ const DECEIVE = any(
   String.raw`\b(?:he|she|they|nobody|no one|the carrier|underwriting|they'?ll|it)(?:'ll| will| would)? (?:never|not|won'?t) (?:know|find out|catch it|check|see it|notice|show)\b`,
   String.raw`\b(?:will|would|could|can|how would) (?:the carrier|they|underwriting|the underwriter|it|anyone) (?:find out|catch|know|tell|see it)\b|\bodds (?:they|it) (?:catch|find|show)\w*\b|\bnever (?:know|find out)\b`,
   String.raw`\bunder the radar\b|\bclose enough\b`,
+  // "Between jobs but wants 750k, can i put his old 90k salary": an income he no longer earns, as his income.
+  // Only when he no longer earns it, or it is chosen to get the case through ("do i put his old salary or
+  // the new one" after a job change is an honest question).
+  String.raw`\b(?:between jobs|unemployed|laid off|lost (?:his|her|their) job|not working|out of work)\b.{0,80}\b(?:put|list|write|use|enter|say|claim|show)\s+(?:down\s+)?(?:his|her|their|the)\s+(?:old|previous|former|last|prior)\s+(?:\$?\d+(?:,\d{3})*\s*k?\s+)?(?:salary|income|earnings|pay)\b|\b(?:put|list|write|use|enter|say|claim|show)\s+(?:down\s+)?(?:his|her|their|the)\s+(?:old|previous|former|last|prior)\s+(?:\$?\d+(?:,\d{3})*\s*k?\s+)?(?:salary|income|earnings|pay)\b[^?.]{0,30}\bso (?:it|he|she|they|the case|the app)\b`,
   // "What if we just dont mark it as a replacement": hiding the replacement from both carriers.
   String.raw`\b(?:not|don'?t|dont|do not|without|never|skip|avoid)\s+(?:\w+ing\s+)?(?:mark|marking|check|checking|call|calling|list|listing|report|reporting|treat|treating|count|counting)\s+(?:it|this|that|the \w+)\s+as\s+(?:a\s+)?replacement\b`,
   // "How should i word the heart question so he answers no".
@@ -377,7 +381,7 @@ const POLICY_IN_BUSINESS =
   /\b(?:policy|policies|life insurance|annuit\w*|buy[- ]sell|key (?:person|man)|death benefit|transfer for value)\b/i;
 const OFF_TOPIC = any(
   String.raw`\b(?:cover letter|resume|résumé|job application)\b.{0,40}\b(?:job|bartend\w*|server|waitress|retail|barista)\b|\b(?:bartending|waitress|barista) job\b`,
-  String.raw`\b(?:weather|forecast|recipe|cook(?:ing)?|bake|baking|dinner|restaurant|sports?|football|basketball|baseball|soccer|nfl|nba|super bowl|game score|movie|song|lyrics|horoscope|lottery|crypto\w*|bitcoin|btc|solana|ethereum|dogecoin|\w+coin|marinade|crock ?pot|bbq sauce|nfts?|meme stocks?|stock tips?|stocks? to buy|(?:good|best) stocks?|which stocks?|day trad\w*|forex|poem|joke|dating|wordpress|plugin|website|contact form|homework|translate|printer|wifi|laptop|capital of|president of|workout|oil change|change the oil|lawn|mortgage rates?)\b`,
+  String.raw`\b(?:weather|forecast|recipe|cook(?:ing)?|bake|baking|dinner|restaurant|sports?|football|basketball|baseball|soccer|nfl|nba|super bowl|game score|movie|song|lyrics|horoscope|lottery|crypto\w*|bitcoin|btc|solana|ethereum|dogecoin|\w+coin|marinade|crock ?pot|bbq sauce|nfts?|meme stocks?|stock tips?|stocks? to buy|(?:good|best) stocks?|which stocks?|day trad\w*|forex|poem|joke|dating|wordpress|plugin|website|contact form|homework|translate|printer|wifi|laptop|capital of|president of|workout|oil change|change the oil|lawn|mortgage rates?|check engine|engine light|p0\d{3}|obd2?|brake pads?|flat tire|transmission)\b`,
   String.raw`\bsmok(?:e|ing) (?:a |the |my )?(?:turkey|brisket|ribs|pork|chicken|salmon|meat)\b|\bthanksgiving (?:dinner|turkey|recipe)\b`,
   String.raw`\bwho (?:wins|will win|won|is winning)\b|\bbet(?:ting)? on\b|\bpoint spread\b|\bfantasy (?:football|team|league)\b|\bneed a pick\b`,
   String.raw`\b(?:my|i|me) .{0,40}\b(?:diet|workout|gym|beach (?:trip|body)|wedding|date night|haircut)\b`,
