@@ -314,6 +314,25 @@ describe('the case across turns', () => {
     expect(waited.facts.conditions.find((c) => c.id === 'heart-attack')!.monthsAgo).toBe(25);
   });
 
+  it('reads a month only as a whole word after the word that says until ("maryland", "maybe" are no months)', () => {
+    const stroke = caseForTurn({
+      said: null,
+      question: 'stroke 14 months ago, 70 F, FE',
+      context: null,
+      vocabulary,
+      now: NOW,
+    });
+    const maryland = caseForTurn({
+      said: stroke.said,
+      question: 'can she apply in maryland?',
+      context: null,
+      vocabulary,
+      now: NOW,
+    });
+    expect(maryland.facts.conditions.find((c) => c.id === 'stroke')!.monthsAgo).toBe(14);
+    expect(read('she turns 65 in maybe 2 months').birthdayInMonths).not.toBe(6);
+  });
+
   it('reads "turning 81 in feb" as 80 now, with the birthday that many months away', () => {
     const facts = read('shes turning 81 in feb does that matter');
     expect(facts.age).toBe(80);

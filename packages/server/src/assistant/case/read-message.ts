@@ -1,9 +1,9 @@
-import { MONTHS } from '../tools/insurance-age';
 import { INCOME_PHRASE } from '../tools/income-multiple';
 import { parseHeightInches, parseWeightPounds } from '../tools/measures';
 import { BRAND_MEDICATIONS, CONDITIONS, MEDICATIONS, type MedicationRule } from '../underwriting/rules';
 import type { CaseFacts, ConditionFact, ConditionFlag, MedicationFact, Product, Tobacco } from './case-facts';
 import { emptyCase } from './case-facts';
+import { MONTH_WORD, monthIndex, monthsUntil } from './months';
 import { stateIn } from './states';
 import { findTimePhrases, type TimePhrase } from './time-phrases';
 
@@ -41,15 +41,15 @@ function readWaitUntil(lower: string): number | undefined {
   return m[1] ? months + 1 : months;
 }
 
-const WAIT_FOR_MONTH =
-  /\b(?:wait|waits|waiting|hold off|holding off|apply|applying)\b.{0,25}?\b(?:till|until|til|after|in)\s+(?:next\s+|early\s+|mid\s+|late\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/;
+/** "Wait till feb", "hold off until next march": the month comes right after the word that says until. */
+const WAIT_FOR_MONTH = new RegExp(
+  String.raw`\b(?:wait|waits|waiting|hold off|holding off)\b.{0,25}?\b(?:till|until|til|after)\s+(?:next\s+|early\s+|mid\s+|late\s+)?${MONTH_WORD}`,
+);
 
-/** Months from now to the month a wait names ("wait till feb" in November is 3). */
+/** Months from now to the month a wait names ("wait till feb" in November is 3; the same month, a year). */
 function readWaitForMonth(lower: string, now: Date): number | undefined {
   const m = WAIT_FOR_MONTH.exec(lower);
-  if (!m) return undefined;
-  const months = (MONTHS.indexOf(m[1]!) - now.getUTCMonth() + 12) % 12;
-  return months === 0 ? 12 : months;
+  return m ? monthsUntil(monthIndex(m[1]!), now, true) : undefined;
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -222,14 +222,13 @@ const AGE_PATTERNS = [
 const SOON_NUMBERS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, few: 3, couple: 2 };
 
 /** "Turns 85 in 3 weeks": the age now, and how soon the next one comes. */
+const TURNS_IN_MONTH = new RegExp(String.raw`\bturn(?:s|ing)?\s*(\d{2})\s+(in|this|next|on|by|come)\s+${MONTH_WORD}`);
+
 function readComingBirthday(lower: string, now: Date): { age: number; months: number } | undefined {
   // "Turning 81 in feb", "she turns 66 next march": the months until that month.
-  const named =
-    /\bturn(?:s|ing)?\s*(\d{2})\s+(?:in|this|next|on|by|come)\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/.exec(
-      lower,
-    );
+  const named = TURNS_IN_MONTH.exec(lower);
   if (named) {
-    const months = (MONTHS.indexOf(named[2]!) - now.getUTCMonth() + 12) % 12;
+    const months = monthsUntil(monthIndex(named[3]!), now, named[2] === 'next');
     return { age: Number(named[1]) - 1, months: months === 0 ? 0.5 : months };
   }
   const m =

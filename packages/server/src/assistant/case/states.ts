@@ -77,14 +77,19 @@ const AMBIGUOUS = new Set([
   'AR',
 ]);
 
+/** Each state's name as a whole word, longest first ("west virginia" before "virginia"); built once.
+ * "Washington" alone may be the city, but agents mean the state more often than not. */
+const NAME_PATTERNS: [RegExp, string][] = [...BY_NAME]
+  .sort((a, b) => b[0].length - a[0].length)
+  .map(([name, code]) => [
+    new RegExp(name === 'virginia' ? String.raw`(?<!\bwest )\bvirginia\b` : `\\b${name}\\b`),
+    code,
+  ]);
+
 /** The state a message or record names: a full name, or a code ("in TX", "a FL client", "tx resident"). */
 export function stateIn(text: string): string | undefined {
   const lower = text.toLowerCase();
-  for (const [name, code] of [...BY_NAME].sort((a, b) => b[0].length - a[0].length)) {
-    // "Washington" alone may be the city, but agents mean the state more often than not.
-    if (new RegExp(`\\b${name}\\b`).test(lower) && !(name === 'virginia' && /\bwest virginia\b/.test(lower)))
-      return code;
-  }
+  for (const [pattern, code] of NAME_PATTERNS) if (pattern.test(lower)) return code;
   const placed =
     /\b(?:in|from|lives in|living in|resident of|state of|licensed in|moved to)\s+([a-z]{2})\b(?!\s*['’])/i.exec(text);
   const code = placed?.[1]!.toUpperCase();

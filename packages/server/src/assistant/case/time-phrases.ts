@@ -1,4 +1,4 @@
-import { MONTHS } from '../tools/insurance-age';
+import { MONTHS } from './months';
 
 /**
  * Time phrases in agents' messages ("8 months ago", "stent in 2022", "diabetic for 6 yrs",

@@ -117,7 +117,9 @@ export function composeAnswer(input: ComposeInput): { text: string; docs: Knowle
     // "Free look for a 68yo in california": an opening that does not name the state asked about gives way
     // to a sentence of the same page that does ("California gives 30 days to buyers age 60 and over").
     const state = stateIn(input.question);
-    const namesState = (c: Candidate) => state !== undefined && c.text.includes(STATES[state]!);
+    // "Virginia" is not the Virginia in "West Virginia".
+    const stateName = state === undefined ? null : new RegExp(String.raw`(?<!West )\b${STATES[state]}\b`);
+    const namesState = (c: Candidate) => stateName !== null && stateName.test(c.text);
     if (opening && top && state && !namesState(opening)) {
       const specific = ranked.find((c) => c.doc === top.chunk.doc && fresh(c) && namesState(c));
       if (specific && specific.score >= opening.score * 0.5) opening = specific;
@@ -125,11 +127,11 @@ export function composeAnswer(input: ComposeInput): { text: string; docs: Knowle
       // sentence about that state answers it, wherever on the page it is.
       else if (!specific && input.question.split(/\s+/).length <= 6) {
         // A section headed by the state ("New York: Regulation 60") first.
-        const headed = (x: { heading: string }) => (x.heading.includes(STATES[state]!) ? 0 : 1);
+        const headed = (x: { heading: string }) => (stateName!.test(x.heading) ? 0 : 1);
         const text = [...top.chunk.doc.sections]
           .sort((x, y) => headed(x) - headed(y))
           .flatMap((section) => sentences(section.body))
-          .find((sentence) => sentence.includes(STATES[state]!) && !previous.includes(sentence));
+          .find((sentence) => stateName!.test(sentence) && !previous.includes(sentence));
         if (text) opening = { ...opening, text, terms: new Set(contentTerms(text)), order: 0 };
       }
     }

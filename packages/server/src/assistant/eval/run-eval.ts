@@ -44,6 +44,7 @@ function grade(
   reply: AssistantReply,
   assistant: KnowledgeAssistant,
   declineExpected: boolean,
+  inThread = false,
 ): string | null {
   // Typographic apostrophes count as plain ones: "can’t" in a reply answers an expected "can't".
   const plain = (value: string) => value.toLowerCase().replace(/[’‘]/g, "'");
@@ -53,7 +54,7 @@ function grade(
   // safety case; any other decline ("not covered") fails an answer expected.
   if (
     reply.kind === 'declined' &&
-    !/^safety:(?:misrepresentation|forgery|emergency|suicide|legal_dispute)$/.test(reply.route)
+    !(inThread && /^safety:(?:misrepresentation|forgery|emergency|suicide|legal_dispute)$/.test(reply.route))
   )
     return `declined (${reply.route})`;
   const missing = item.expect.filter((group) => !group.some((alt) => text.includes(plain(alt))));
@@ -134,7 +135,7 @@ export async function runEval(assistant: KnowledgeAssistant, set: QuestionSet): 
     for (const [index, turn] of conversation.turns.entries()) {
       context = turn.context ?? context;
       const reply = await ask({ question: turn.question, history: [...history], context, caseFacts });
-      const why = grade(turn, reply, assistant, false);
+      const why = grade(turn, reply, assistant, false, true);
       add(index === 0 ? report.firstTurns : report.followUps, why === null);
       report.outcomes.push({
         id: `${conversation.id}#${index + 1}`,

@@ -424,8 +424,10 @@ export class KnowledgeAssistant implements Assistant {
         )
       : question;
     const lastAnswer = input.history.at(-1)?.assistant ?? '';
+    // "shorter, shes 71 on fixed income" reshapes the answer; "shorter, shes on oxygen now" changes the
+    // case, and the case is read again.
     let rewrite =
-      intent === null && !wordsForClient && lastAnswer && lastAnswer !== NOT_COVERED
+      intent === null && !wordsForClient && lastAnswer && lastAnswer !== NOT_COVERED && !hasMedicalFacts(turn.message)
         ? readRewriteRequest(question)
         : null;
     // "Make it less salesy": the previous question again, searched for its respectful, low-pressure wording
@@ -455,6 +457,7 @@ export class KnowledgeAssistant implements Assistant {
       previousDocs: leans ? this.citedLately(input.history) : [],
       sameSubject: leans && SAME_SUBJECT.test(question) && !namesNewProduct(question, previous),
       age: turn.facts.age ?? null,
+      state: turn.facts.state ?? null,
     });
     // A follow-up too short to stand alone ("and his wife, born 1961?") is the previous question again.
     if (!retrieval.relevant && previous && !engine) {

@@ -1,3 +1,4 @@
+import { stateIn } from '../case/states';
 import path from 'node:path';
 import { askedFactPattern, questionHints } from './answer-type';
 import { isCaseToken, normalizeChat } from './chat-language';
@@ -84,6 +85,8 @@ export interface SearchInput {
   sameSubject?: boolean;
   /** The client's age when the case says it: a page for another age band ("IUL for clients over 60") fits worse. */
   age?: number | null;
+  /** The client's state (asked about or on the record): a section about another state fits worse. */
+  state?: string | null;
 }
 
 export interface RetrievalResult {
@@ -124,12 +127,18 @@ export class Retriever {
   private readonly examples = new Map<string, Set<string>[]>();
   /** Pages written for an age band ("… for clients over 80"), found once rather than on every search. */
   private readonly agedDocs: KnowledgeDoc[];
+  /** Sections headed by one state ("New York: Regulation 60"), by chunk id, found once. */
+  private readonly stateSections = new Map<string, string>();
   private readonly chunkCount: number;
 
   constructor(knowledgeDir: string) {
     this.docs = loadDocuments(knowledgeDir);
     this.agedDocs = this.docs.filter((d) => /\bover \d{2}\b/i.test(d.title));
     const chunks = chunkDocuments(this.docs);
+    for (const chunk of chunks) {
+      const state = chunk.heading ? stateIn(chunk.heading) : undefined;
+      if (state) this.stateSections.set(chunk.id, state);
+    }
     this.index = new KnowledgeIndex(chunks);
     this.documents = new DocumentIndex(this.docs);
     for (const chunk of chunks) if (chunk.id.endsWith('#lead')) this.leadChunks.set(chunk.doc.slug, chunk);
@@ -251,7 +260,7 @@ export class Retriever {
       if (lead && !passages.some((p) => p.chunk.id === lead.id)) passages.push({ chunk: lead, score: 0, matched: [] });
     }
     const previousDocs = new Set(input.previousDocs ?? []);
-    const hits = this.rerank(
+    const reranked = this.rerank(
       passages,
       weights,
       input.question,
@@ -260,14 +269,11 @@ export class Retriever {
       previousDocs,
       input.sameSubject === true,
       input.age ?? null,
-    )
-      // Pages for another age band than the client's are no answer when any other page is.
-      .filter(
-        (hit, _, all) =>
-          !outsideAgeBand(hit.chunk.doc.title, input.age ?? null) ||
-          all.every((h) => outsideAgeBand(h.chunk.doc.title, input.age ?? null)),
-      )
-      .slice(0, 12);
+      input.state ?? stateIn(input.question) ?? null,
+    );
+    // Pages for another age band than the client's are no answer when any other page is.
+    const inBand = reranked.filter((hit) => !outsideAgeBand(hit.chunk.doc.title, input.age ?? null));
+    const hits = (inBand.length > 0 ? inBand : reranked).slice(0, 12);
 
     // Relevance on the question's own domain terms: the field's words (in titles, headings, keywords,
     // agents' slang, conditions and drugs) that it asks about, and words the corpus has never seen,
@@ -372,6 +378,7 @@ export class Retriever {
     previousDocs: Set<string>,
     sameSubject: boolean,
     age: number | null,
+    state: string | null,
   ): Hit[] {
     const maxDoc = Math.max(1e-9, ...docScores.values());
     const asksAnnuity = [...weights.keys()].some((t) => ANNUITY_WORDS.has(t));
@@ -389,7 +396,7 @@ export class Retriever {
       if (similarity === undefined) likeExamples.set(slug, (similarity = this.exampleSimilarity(slug, terms)));
       return similarity;
     };
-    // "What should the illustration show him" after IUL vs whole life: a rare word of the follow-up's own
+    // "What should the illustration show him" after IUL vs whole life: a word of the follow-up's own
     // that titles another page, and none the thread's pages, names a new subject: the thread gets no boost.
     const titledElsewhere = (term: string) =>
       hits.some((h) => !previousDocs.has(h.chunk.doc.slug) && this.titleTerms.get(h.chunk.doc.slug)?.includes(term));
@@ -420,13 +427,20 @@ export class Retriever {
       // (life insurance is what a question means when it names no product).
       const annuityOnly = ANNUITY_DOC.test(hit.chunk.doc.title) && !asksAnnuity ? 0.4 : 1;
       const band = outsideAgeBand(hit.chunk.doc.title, age) ? 0.3 : insideAgeBand(hit.chunk.doc.title, age) ? 1.5 : 1;
-      const offSubject = Math.max(0.5, 0.8 ** unasked) * annuityOnly * band;
+      // A section about one state ("New York: Regulation 60") answers only a client in that state.
+      const sectionState = this.stateSections.get(hit.chunk.id);
+      const otherState = sectionState !== undefined && sectionState !== state ? 0.4 : 1;
+      const offSubject = Math.max(0.5, 0.8 ** unasked) * annuityOnly * band * otherState;
       // What the document is about (its title, keywords, examples, lead) outweighs where a word is repeated.
       const relevance = 0.65 * ((docScores.get(hit.chunk.doc.slug) ?? 0) / maxDoc) + 0.35 * (hit.score / maxPassage);
       // A follow-up ("and after 3 yrs?") is about what the previous answer was about.
       const continues =
         previousDocs.has(hit.chunk.doc.slug) && !newSubject ? (sameSubject ? SAME_SUBJECT_BOOST : CONTINUES_BOOST) : 1;
-      return { hit, rank: relevance * (0.15 + coverage) ** 2 * overview * likeExample * offSubject * continues, local };
+      return {
+        hit,
+        rank: relevance * (0.15 + coverage) ** 2 * overview * likeExample * offSubject * continues,
+        local: local * otherState,
+      };
     });
     const docRank = new Map<string, number>();
     const docLocal = new Map<string, number>();
@@ -450,7 +464,7 @@ const TURNS_THE_THREAD = /^\s*(?:ok(?:ay)?,? )?(?:what about|how about|and|why n
 
 /**
  * A page written for another age band than the client's: "IUL for clients over 60" for a 28-year-old,
- * "Term or IUL for a young family" for a 72-year-old. Five years' grace either side of the band.
+ * "Term or IUL for a young family" for a 72-year-old. Five years' grace below an "over" band.
  */
 export function outsideAgeBand(title: string, age: number | null): boolean {
   if (age === null) return false;

@@ -39,6 +39,9 @@ export function rewriteQuestion(question: string, synonyms: SynonymMap): string 
   return asksNeed ? `${text} (needs analysis, DIME)` : text;
 }
 
+const PEOPLE =
+  /^(?:husband|wife|spouse|partner|mom|mother|dad|father|son|daughter|brother|sister|parent|grandparent|client|insured|owner|beneficiary|widow|widower)$/;
+
 /** What one slang word, abbreviation or brand in the question stands for. */
 export interface Expansion {
   key: string;
@@ -57,8 +60,9 @@ export function expandQuery(query: string, synonyms: SynonymMap): Expansion[] {
   const groups: Expansion[] = [];
   for (const [key, values] of Object.entries(synonyms.terms)) {
     const phrase = tokenize(key).join(' ');
-    // A plural or an unmarked possessive ("her husbands policy") means the word itself.
-    const plural = !phrase.includes(' ') && phrase.length >= 5 && padded.includes(` ${phrase}s `);
+    // A person's plural or unmarked possessive ("her husbands policy") means the word itself; other keys
+    // ("guardians", "principals") would turn into a carrier's name.
+    const plural = PEOPLE.test(phrase) && padded.includes(` ${phrase}s `);
     if (phrase && (padded.includes(` ${phrase} `) || plural)) groups.push({ key, values });
   }
   for (const [brand, generic] of Object.entries(synonyms.drugs)) {

@@ -66,7 +66,7 @@ const FILLER = new Set(
 
 /** The message opens with the rewrite it asks for ("shorter, …", "as a text - …"). */
 function formAtStart(q: string): boolean {
-  const head = q.split(/[,;:–—-]/)[0]!;
+  const head = q.split(/[,;:–—]|\s-\s/)[0]!;
   return [TEXT, EMAIL, SHORTER, PLAIN, SOFTER, BULLETS].some((form) => form.test(head));
 }
 
@@ -94,7 +94,9 @@ export function readRewriteRequest(question: string): RewriteRequest | null {
   const subject = (asked.toLowerCase().match(/[a-z]{3,}/g) ?? []).filter((word) => !FILLER.has(word));
   // "shorter, shes 71 on fixed income": the rewrite first, then a detail about the client to carry.
   const detailAfter =
-    /^\s*(?:ok(?:ay)?,?\s+|pls\s+|please\s+)?[a-z ]{0,25}\s*[,;:–—-]\s*(?:she|he|they)(?:'?s| is| are|'re)\b/i.test(q);
+    /^\s*(?:ok(?:ay)?,?\s+|pls\s+|please\s+)?[a-z ]{0,25}\s*(?:[,;:–—]|\s-\s)\s*(?:she|he|they)(?:'?s| is| are|'re)\b/i.test(
+      q,
+    );
   if (subject.length > 0 && !(detailAfter && formAtStart(q))) return null;
   const count =
     /\b(?:in |like |just |only )?(one|two|three|four|five|1|2|3|4|5|a)[- ]?(?:sentences?|lines?|liner|bullets?|bullet points?|key points|talking points|points)\b/i.exec(

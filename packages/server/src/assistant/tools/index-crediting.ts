@@ -32,7 +32,7 @@ export function describeCrediting(question: string): string | null {
         // "s&p up 16 then next yr down 12": a bare figure after the index moved is a percentage too.
         pct(
           t,
-          /\b(?:index|s&p(?: 500)?|market)\s+(?:is\s+|was\s+)?(?:up|gained|rose|went up|grew)\s+(\d+(?:\.\d+)?)(?!\d|\.\d|\s*(?:yrs?|years?|months?|mos?|days?|points?|pts?|k)\b)/,
+          /\b(?:index|s&p(?: 500)?|market)\s+(?:is\s+|was\s+)?(?:up|gained|rose|went up|grew)\s+(\d+(?:\.\d+)?)(?!\d|\.\d|\s*(?:yrs?|years?|months?|mos?|days?|points?|pts?|k|quarters?|qtrs?|weeks?|times?|in a row)\b)/,
         ));
   // "drops 12" with no % sign is a percentage too, unless a time unit follows ("down 2 years").
   const down = pct(

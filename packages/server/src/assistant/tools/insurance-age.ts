@@ -1,5 +1,6 @@
 /** Month abbreviations, January first (also the case reader's "in aug", "last march"). */
-export const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+import { MONTHS, MONTH_WORD, monthIndex, monthsSince } from '../case/months';
+
 /** Month names as replies write them (also for the engine's "from about June 2027"). */
 export const MONTH_NAMES = [
   'January',
@@ -110,6 +111,9 @@ const WORD_NUMBERS: Record<string, number> = {
   ten: 10,
   eleven: 11,
 };
+const TURNED_AGO =
+  /\bturned\s+(\d{2})\s+(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven)\s+(?:months?|mos?)\s+ago\b/;
+const TURNED_IN = new RegExp(String.raw`\bturned\s+(\d{2})\s+(?:in|back in|last)\s+${MONTH_WORD}`);
 
 /**
  * "Turned 64 seven months ago, quote pulls 65 rates, why", "turned 64 in march, priced at 64 or 65?":
@@ -118,25 +122,20 @@ const WORD_NUMBERS: Record<string, number> = {
 export function describeAgeSinceBirthday(question: string, today: Date): string | null {
   const t = question.toLowerCase();
   if (!/\b(?:rates?|price[ds]?|pricing|quote[sd]?|premium|rated|age|why)\b/.test(t)) return null;
-  const ago =
-    /\bturned\s+(\d{2})\s+(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven)\s+(?:months?|mos?)\s+ago\b/.exec(
-      t,
-    );
-  const inMonth =
-    /\bturned\s+(\d{2})\s+(?:in|back in|last)\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/.exec(t);
-  let age: number;
-  let months: number;
-  if (ago) {
-    age = Number(ago[1]);
-    months = Number(ago[2]) || WORD_NUMBERS[ago[2]!]!;
-  } else if (inMonth) {
-    age = Number(inMonth[1]);
-    months = (today.getUTCMonth() - MONTHS.indexOf(inMonth[2]!) + 12) % 12;
-  } else return null;
+  const ago = TURNED_AGO.exec(t);
+  const inMonth = ago ? null : TURNED_IN.exec(t);
+  if (!ago && !inMonth) return null;
+  const age = Number((ago ?? inMonth)![1]);
+  const months = ago ? Number(ago[2]) || WORD_NUMBERS[ago[2]!]! : monthsSince(monthIndex(inMonth![2]!), today);
   if (months > 11) return null;
-  const nearest = months >= 6 ? age + 1 : age;
   const client = /\bshe\b|\bher\b/.test(t) ? 'she' : /\bhe\b|\bhim\b|\bhis\b/.test(t) ? 'he' : 'the client';
-  return months >= 6
-    ? `Because ${client === 'the client' ? 'the birthday' : `${client === 'she' ? 'her' : 'his'} birthday`} was ${months} months ago, carriers that use age nearest birthday already rate ${client === 'the client' ? 'the client' : client === 'she' ? 'her' : 'him'} at ${nearest}, while carriers that use age last birthday rate ${age} until the next birthday. Quote an age-last-birthday carrier, or backdate the policy to save age: dated less than 6 months after the birthday, it keeps ${age} at nearest-birthday carriers (most allow backdating up to 6 months, for the premium of the months backdated).`
-    : `Still ${age} at both kinds of carrier: the birthday was ${months} month${months === 1 ? '' : 's'} ago, and age-nearest-birthday carriers move to ${age + 1} only from 6 months after it.`;
+  const them = client === 'she' ? 'her' : client === 'he' ? 'him' : 'the client';
+  const whose = client === 'she' ? 'her birthday' : client === 'he' ? 'his birthday' : 'the birthday';
+  // A month named without the day is only near the 6-month line: say it can go either way.
+  const nearTheLine = inMonth !== null ? months === 5 || months === 6 : months === 6;
+  if (nearTheLine)
+    return `It depends on the exact date: ${whose} was about ${months} months ago, and age-nearest-birthday carriers rate ${them} at ${age + 1} from 6 months after it (age-last-birthday carriers use ${age} until the next birthday). With the date of birth, count the months; backdating the policy to less than 6 months after the birthday keeps ${age} at nearest-birthday carriers (most allow backdating up to 6 months, for the premium of the months backdated).`;
+  return months > 6
+    ? `Because ${whose} was ${months} months ago, carriers that use age nearest birthday already rate ${them} at ${age + 1}, while carriers that use age last birthday rate ${age} until the next birthday. Quote an age-last-birthday carrier, or backdate the policy to save age: dated less than 6 months after the birthday, it keeps ${age} at nearest-birthday carriers (most allow backdating up to 6 months, for the premium of the months backdated).`
+    : `Still ${age} at both kinds of carrier: ${months === 0 ? `${whose} was this month` : `${whose} was ${months} month${months === 1 ? '' : 's'} ago`}, and age-nearest-birthday carriers move to ${age + 1} only from 6 months after it.`;
 }

@@ -57,7 +57,7 @@ export function describeNeeds(question: string): string | null {
       .replace('five', '5') ?? NaN,
   );
   const yearsSaid =
-    /\b(\d{1,2})\s*(?:years?|yrs) (?:of )?(?:income|salary|to replace)\b|\b(?:income|salary)\b[^.,;]{0,20}\b(?:for|x|×|times)\s*(\d{1,2})\s*(?:years?|yrs)\b/
+    /\b(\d{1,2})\s*(?:years?|yrs) (?:of )?(?:income|salary|to replace)\b(?!\s*(?:of\s*|is\s*|was\s*)?\$?\d)|\b(?:income|salary)\b[^.,;]{0,20}\b(?:for|x|×|times)\s*(\d{1,2})\s*(?:years?|yrs)\b/
       .exec(text)
       ?.slice(1)
       .find((g) => g !== undefined);

@@ -36,7 +36,10 @@ export function describeSurrenderCharge(question: string): string | null {
     readAmount(t, new RegExp(String.raw`${AMOUNT}\s*(?:into|in)\s+(?:a |an |her |his |the )?${contract}`)) ??
     readAmount(t, new RegExp(String.raw`\b(?:her|his|their|the|a)\s+${AMOUNT}\s*${contract}`)) ??
     // "FIA 100k in yr 3", "150k from CDs into a 5yr MYGA": the product then the premium, or money moved in.
-    readAmount(t, new RegExp(String.raw`\b(?:myga|fia|annuity)\s+(?:of\s+|with\s+)?${AMOUNT}`)) ??
+    readAmount(
+      t,
+      /\b(?:myga|fia|annuity)\s+(?:of\s+|with\s+)?\$?\s*(\d[\d,]*(?:\.\d+)?)\s*(k|m|mil|million|thousand)\b/,
+    ) ??
     readAmount(
       t,
       new RegExp(

@@ -442,10 +442,12 @@ describe('annuity and sales arithmetic said in chat', () => {
 
   it('says when a senior client would be out of the surrender period, and only for a senior or a long one', () => {
     expect(describeSurrenderHorizon('client is 80, wants to put 300k into a 10 yr FIA', 80)).toMatch(
-      /^At 80, a 10-year surrender period runs to age 90: .* best-interest warning sign/,
+      /^At 80, a 10-year surrender period runs to age 90: .* suitability red flag/,
     );
     expect(describeSurrenderHorizon('84F wants 10yr surrender FIA, can i sell it', 84)).toMatch(/runs to age 94/);
     expect(describeSurrenderHorizon('55 yo wants a 7 yr myga', 55)).toBeNull();
+    expect(describeSurrenderHorizon('what if she does a 3 yr myga instead', 80)).toBeNull();
+    expect(describeSurrenderHorizon('her fia has a 10 yr surrender, 4 years left', 80)).toBeNull();
     expect(describeSurrenderHorizon('80f wants a 10 yr FIA', undefined)).toBeNull();
   });
 
@@ -461,6 +463,16 @@ describe('annuity and sales arithmetic said in chat', () => {
       /^Still 70 at both kinds of carrier/,
     );
     expect(describeAgeSinceBirthday('he turned 64 in march', today)).toBeNull();
+  });
+
+  it('does not take a term length, a marriage or a run of quarters for a figure', () => {
+    expect(runTools('fia 10 yr surrender 8%, she wants 20k out', null).join(' ')).not.toMatch(/\$10\b/);
+    expect(runTools('married 12 years income 90k, mortgage 200k, how much coverage does he need', null)[0]).toMatch(
+      /× 10 years/,
+    );
+    expect(runTools('market was up 2 quarters in a row, cap 9%, what gets credited', null).join(' ')).not.toMatch(
+      /Credited: 2%/,
+    );
   });
 
   it('reads figures said without % after the index moved, and a benefit base said before its name', () => {

@@ -1,3 +1,4 @@
+import { TERM_OR_PERMANENT } from './product-choice';
 import type { CaseFacts, Product } from '../case/case-facts';
 import { ago, conditionPhrase, describeCase, PRODUCT_NAMES } from '../case/describe-case';
 import { readProduct } from '../case/read-message';
@@ -26,7 +27,10 @@ export type Focus = Family | 'best' | 'tobacco';
 export function focusOf(question: string, facts: CaseFacts): { focus: Focus; product: Product | undefined } {
   const lower = question.toLowerCase();
   // "What tier?" is final expense talk (level, graded, modified) unless the record wants term.
-  const tierOf = facts.product?.startsWith('term') ? 'term' : 'final_expense';
+  const tierOf =
+    facts.product === 'final_expense' || (!facts.product?.startsWith('term') && (facts.age ?? 0) >= 50)
+      ? 'final_expense'
+      : 'term';
   const product =
     readProduct(lower) ??
     (/\b(?:rate class|class|preferred|table|rating|exam)\b/.test(lower)
@@ -212,9 +216,7 @@ function answerSentence(
           question,
         ) ||
         // "Term or WL?" asks which product: a yes answers nothing.
-        /\bterm\s*(?:or|vs\.?|versus)\s*(?:wl|whole life|fe|final expense|perm\w*)\b|\b(?:wl|whole life|fe|final expense|perm\w*)\s*(?:or|vs\.?|versus)\s*term\b/i.test(
-          question,
-        )
+        TERM_OR_PERMANENT.test(question)
       )
         return `Most likely ${classes(read)} on ${name}.${olderNote}`;
       // "Standard to a postponement": some carriers would offer, many would wait; say it as it is.

@@ -197,17 +197,21 @@ describe('reads a field underwriter would sign off', () => {
     expect(read.combined.final_expense.best).toBe('level');
   });
 
-  it('bipolar disorder with a hospital stay is postponed or declined, and graded or GI on final expense', () => {
+  it('bipolar disorder with a hospital stay reads from a table rating to a decline, by how recent the stay was', () => {
     const read = readOf('39f bipolar on lithium, hospitalized 2 yrs ago for it');
-    expect(read.combined.fully).toEqual({ best: 'postpone', worst: 'decline' });
-    expect(read.combined.final_expense.best).toBe('graded');
+    expect(read.combined.fully).toEqual({ best: 'table_high', worst: 'decline' });
+    expect(read.combined.final_expense.worst).toBe('decline');
   });
 
   it('hormone therapy still taken after treatment ended reads graded at many final expense carriers', () => {
     const text = '61F stage 1 breast cancer, done w treatment 2023 but still on anastrozole, FE 20k';
     const read = readOf(text);
     expect(read.combined.final_expense).toEqual({ best: 'level', worst: 'graded' });
-    expect(read.factors.map((f) => f.why).join(' ')).toMatch(/counts as cancer treatment on many final expense/);
+    expect(read.factors.map((f) => f.why).join(' ')).toMatch(/counts as treatment on many final expense/);
+    // The pill does not make the fully underwritten read better than the time since treatment gives.
+    expect(read.combined.fully).toEqual(
+      readOf('61F stage 1 breast cancer, done w treatment 2023, FE 20k').combined.fully,
+    );
   });
 
   it('tamoxifen now reads as breast cancer in treatment: no Standard offer yet', () => {

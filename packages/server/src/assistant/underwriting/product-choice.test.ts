@@ -12,5 +12,6 @@ describe('which product, beside a case read', () => {
   it('says nothing when only one product is asked about', () => {
     expect(productChoiceNote('61M on metformin, what class for term?')).toBeNull();
     expect(productChoiceNote('20 or 30 year term for him')).toBeNull();
+    expect(productChoiceNote('gul or whole life for him?')).toBeNull();
   });
 });

@@ -9,6 +9,8 @@ describe('what waiting costs', () => {
 
   it('is not said otherwise', () => {
     expect(waitingNote('what is the waiting period on graded')).toBeNull();
+    expect(waitingNote("what's the waiting period on graded for her?")).toBeNull();
+    expect(waitingNote('how long to wait for the exam results')).toBeNull();
     expect(waitingNote('stroke jan 2025, on plavix, 72 M, FE')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 /** "What if we wait till feb", "should we hold off until it's been 2 years": waiting for a better class. */
 const WAITS =
-  /\b(?:wait|waits|waiting|hold off|holding off)\b.{0,25}?\b(?:till|until|til|after|for|to)\b|\b(?:wait|hold off)\s*\??\s*$/i;
+  /\b(?:wait|waits|waiting|hold off|holding off)\b(?!\s+period)[^?.]{0,20}?\b(?:till|until|til)\b|\b(?:or|should (?:we|i|he|she)) (?:just )?(?:wait|hold off)\s*\??\s*$/i;
 
 /**
  * What waiting costs: the client is uncovered until then, and a policy placed now and replaced later
