@@ -11,7 +11,8 @@ export interface TimePhrase {
   end: number;
 }
 
-const NUMBER_WORDS: Record<string, number> = {
+/** Numbers agents spell out ("seven months ago", "a year"). */
+export const NUMBER_WORDS: Record<string, number> = {
   a: 1,
   an: 1,
   one: 1,

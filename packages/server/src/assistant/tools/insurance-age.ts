@@ -1,5 +1,6 @@
 /** Month abbreviations, January first (also the case reader's "in aug", "last march"). */
 import { MONTHS, MONTH_WORD, monthIndex, monthsSince } from '../case/months';
+import { NUMBER_WORDS } from '../case/time-phrases';
 
 /** Month names as replies write them (also for the engine's "from about June 2027"). */
 export const MONTH_NAMES = [
@@ -98,19 +99,6 @@ export function describeInsuranceAge(question: string, today: Date): string | nu
   return `${lead}: ${both}.${backdate}`;
 }
 
-const WORD_NUMBERS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-};
 const TURNED_AGO =
   /\bturned\s+(\d{2})\s+(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven)\s+(?:months?|mos?)\s+ago\b/;
 const TURNED_IN = new RegExp(String.raw`\bturned\s+(\d{2})\s+(?:in|back in|last)\s+${MONTH_WORD}`);
@@ -126,7 +114,7 @@ export function describeAgeSinceBirthday(question: string, today: Date): string 
   const inMonth = ago ? null : TURNED_IN.exec(t);
   if (!ago && !inMonth) return null;
   const age = Number((ago ?? inMonth)![1]);
-  const months = ago ? Number(ago[2]) || WORD_NUMBERS[ago[2]!]! : monthsSince(monthIndex(inMonth![2]!), today);
+  const months = ago ? Number(ago[2]) || NUMBER_WORDS[ago[2]!]! : monthsSince(monthIndex(inMonth![2]!), today);
   if (months > 11) return null;
   const client = /\bshe\b|\bher\b/.test(t) ? 'she' : /\bhe\b|\bhim\b|\bhis\b/.test(t) ? 'he' : 'the client';
   const them = client === 'she' ? 'her' : client === 'he' ? 'him' : 'the client';
