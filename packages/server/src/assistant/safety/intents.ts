@@ -371,6 +371,8 @@ const PERSONAL_AFFAIRS =
 /** "Should my client buy nvidia or bitcoin with his bonus": picking investments, not insurance. */
 const STOCK_PICK =
   /\b(?:buy|buying|sell|selling|invest(?:ing)? in|put (?:it|the money|his bonus|her bonus) (?:in|into))\b (?:some |more )?(?:nvidia|tesla|apple stock|amazon stock|bitcoin|btc|crypto\w*|ethereum|meme stocks?|individual stocks?|penny stocks?)\b/i;
+/** A recipe or a dish asked for. */
+const COOKING = /\b(?:recipes?|chili|lasagna|casserole|crock ?pot|slow cooker|marinade|bbq sauce|meatloaf)\b/i;
 /** Words that make a stock or coin question one about the products we sell ("sell the stocks to fund the myga"). */
 const ABOUT_OUR_PRODUCTS =
   /\b(?:annuit\w*|policy|iul|ul|life insurance|insurance|coverage|term|whole life|myga|fia|spia|premium|cash value|1035)\b/i;
@@ -693,6 +695,9 @@ export function classifySafety(question: string): SafetyIntent | null {
   if (PERSONAL_AFFAIRS.test(q)) return 'out_of_scope';
   if (ENTITY_TAX.test(q) && !POLICY_IN_BUSINESS.test(q)) return 'out_of_scope';
   if (STOCK_PICK.test(q) && !ABOUT_OUR_PRODUCTS.test(q)) return 'out_of_scope';
+  // "Client's grabbing her pill bottles, meanwhile gimme a chili recipe": cooking, whoever is in the room.
+  if (COOKING.test(q) && !/\b(?:policy|premium|underwrit\w*|insurance|annuit\w*|coverage)\b/i.test(q))
+    return 'out_of_scope';
   // Sports, however the client comes into it ("who wins chiefs vs bills, client asked me").
   if (SPORTS.test(q) && !/\b(?:claim|bene\w*|benefit|policy|proceeds|payout|estate|entitled)\b/i.test(q))
     return 'out_of_scope';

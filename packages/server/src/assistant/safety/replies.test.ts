@@ -83,6 +83,12 @@ describe('safety replies that fit what was said', () => {
       /^Call 911 now/,
     );
     expect(suicideReply('client says she doesnt see the point anymore')).toBe(SAFETY_REPLIES.suicide);
+    // A goodbye by text: a welfare check at the address, now.
+    expect(
+      suicideReply(
+        "text from a policyholder just now: 'thanks for everything, make sure my wife gets the money, wont be around tomorrow'. idk what to do",
+      ),
+    ).toMatch(/^Call 911 now: .* ask 911 for a welfare check at their address/);
   });
 });
 

@@ -159,16 +159,16 @@ const NO_ONE_ELSE =
   /\b(?:he|she|they|him|her|them|his|client|lead|husband|wife|mom|dad|son|daughter|insured|customer)\b/i;
 const OWN_TROUBLES =
   /\b(?:chargebacks?|broke|rent|bills|no sales|my (?:agency|upline|manager|sales|month|numbers))\b|\b(?:ending it|end it) tonight\b/i;
-/** A plan and a time, or the means at hand: someone in immediate danger. */
+/** A plan and a time, the means at hand, or a goodbye ("won't be around tomorrow"): someone in immediate danger. */
 const IMMINENT =
-  /\b(?:tonight|today|right now|this (?:morning|afternoon|evening)|has (?:a|the) (?:gun|pills|plan)|pills (?:next to|in front of)|goodbye)\b/i;
+  /\b(?:tonight|today|right now|this (?:morning|afternoon|evening)|has (?:a|the) (?:gun|pills|plan)|pills (?:next to|in front of)|goodbye|(?:won'?t|wont|will not|not) be (?:around|here|alive) (?:tomorrow|much longer|anymore|by)|thanks for everything|make sure (?:my|his|her|the) (?:wife|husband|kids|family|daughter|son) gets? (?:the|my|his|her) (?:money|policy|insurance))\b/i;
 
 export function suicideReply(question: string): string {
   const own = SPEAKS_OF_SELF.test(question) || (!NO_ONE_ELSE.test(question) && OWN_TROUBLES.test(question));
   if (!own && IMMINENT.test(question))
     return SAFETY_REPLIES.suicide.replace(
       /^[^\n]*/,
-      'Call 911 now: someone who says they will act on it soon is in immediate danger. Keep them on the line while you (or someone with you) call, give their address, and do not hang up; the 988 Suicide & Crisis Lifeline (call or text 988) can help too.',
+      'Call 911 now: someone who says they will act on it soon is in immediate danger. If they are on the phone, keep them on the line while you (or someone with you) call and give their address; if it came by text or voicemail, ask 911 for a welfare check at their address. The 988 Suicide & Crisis Lifeline (call or text 988) can help too.',
     );
   if (!own) return SAFETY_REPLIES.suicide;
   return [
