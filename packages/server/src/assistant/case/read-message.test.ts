@@ -33,6 +33,11 @@ describe('reading a case from an agent message', () => {
     expect(read(text).conditions.find((c) => c.id === 'heart-attack')!.monthsAgo).toBe(months);
   });
 
+  it("does not take a beneficiary's age for the client's", () => {
+    expect(read('bene is her 12 yr old grandson. what happens when she dies').age).toBeUndefined();
+    expect(read('her 12 yr old grandson needs a policy').age).toBe(12);
+  });
+
   it('reads the sex before the age ("5\'9 265 m 52"), and a weight before the sex', () => {
     expect(read("5'9 265 m 52 no meds, term 500k")).toMatchObject({
       age: 52,

@@ -2,7 +2,7 @@
 
 /** Abbreviations a sentence does not end at ("Co. v. Gomez", "U.S.", "e.g."). */
 const ABBREVIATION =
-  /(?:\b(?:Co|Inc|No|Nos|vs?|e\.g|i\.e|U\.S|St|Dr|Mr|Ms|Mrs|Jr|Sr|Fla|Stat|Ins|Rev|Ann|Cal|Colo|Mont|Fed|Reg|approx|etc|Corp|Ltd|Sec|Ill|Tex|Pa|Mass|Ga|Wash|Ariz|Conn|Mich|Minn|Wis|Va|Md|Tenn|Ky|Ala|Okla|Ore|Nev|Neb|Kan|Iowa|Ark|Miss|La|Del|Ch|Art|Pub|Ord|Dept|Div|Para|Subd)\.|\b(?:[A-Z]\.){1,3}[A-Z]?\.?|\b[A-Z]\.)$/;
+  /(?:\b(?:Co|Inc|No|Nos|vs?|e\.g|i\.e|U\.S|St|Dr|Mr|Ms|Mrs|Jr|Sr|Fla|Stat|Ins|Rev|Rul|Proc|Ann|Cal|Colo|Mont|Fed|Reg|approx|etc|Corp|Ltd|Sec|Ill|Tex|Pa|Mass|Ga|Wash|Ariz|Conn|Mich|Minn|Wis|Va|Md|Tenn|Ky|Ala|Okla|Ore|Nev|Neb|Kan|Iowa|Ark|Miss|La|Del|Ch|Art|Pub|Ord|Dept|Div|Para|Subd)\.|\b(?:[A-Z]\.){1,3}[A-Z]?\.?|\b[A-Z]\.)$/;
 
 /**
  * Sentences of a passage, keeping list items whole. A sentence that introduces a list ("…uses

@@ -266,6 +266,25 @@ describe('knowledge assistant', () => {
     expect(late!.text.split('\n')[0]).toMatch(/Preferred Plus to Standard/);
   });
 
+  it('keeps a death claim a claim when an undisclosed condition comes up, not a new underwriting read', async () => {
+    const [, omitted] = await thread([
+      "client died 14 mo after issue, bene says claim is 'under review', why",
+      'turns out he didnt put his afib on the app',
+    ]);
+    expect(omitted!.route).toBe('knowledge');
+    expect(omitted!.text).toMatch(/first 2 years|contestable/);
+  });
+
+  it("reads a dementia sign in an annuity sale as the client's capacity to buy, not a class", async () => {
+    const [, capacity] = await thread([
+      '68m has 300k cd maturing next month, how do i open the annuity convo',
+      "he's showing early dementia signs, forgets stuff, wife says just go ahead",
+    ]);
+    expect(capacity!.route).toBe('knowledge');
+    expect(capacity!.text.split('\n')[0]).toMatch(/capacity/);
+    expect(capacity!.text).not.toMatch(/of coverage|declined/);
+  });
+
   it('reworks the build with a new weight ("and if she\'s 185")', async () => {
     const [, heavier] = await thread(["45F 5'4 165 no meds wants 500k 20yr term, whats her bmi", "and if she's 185"]);
     expect(heavier!.text.split('\n')[0]).toMatch(/185 lb .*BMI 31\.8/);
@@ -415,6 +434,7 @@ describe('knowledge assistant', () => {
       'Next one.',
     ]);
     expect(sentences('It is the rule (for example N.Y. Ins. Law § 3203). Next.')).toHaveLength(2);
+    expect(sentences('Capital gain (IRS Rev. Rul. 2009-13 as modified). Next.')).toHaveLength(2);
     expect(sentences('It uses:\n- Rx history.\n- MIB codes.')).toEqual(['It uses: Rx history; MIB codes.']);
     // A quoted script of several sentences stays one sentence.
     expect(sentences('Next one. It can be: "I hear you. What amount works? We can go smaller."')).toEqual([

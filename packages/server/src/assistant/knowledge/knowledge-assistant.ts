@@ -135,6 +135,14 @@ export interface Understanding {
   askNext: boolean;
 }
 
+/** A thread about a death that happened and its claim. */
+const CLAIM_THREAD =
+  /\b(?:insured|client|husband|wife|he|she|policy ?holder|owner|annuitant)\s+(?:\w+\s+)?(?:died|passed away)\b(?![^.?!]{0,40}\bat (?:age )?\d{2}\b)|\b(?:death claim|claim (?:is |was )?(?:under review|denied|pending)|rescinded|rescission)\b/i;
+
+/** A medical detail in an annuity thread asks about life cover only when it names it. */
+const ASKS_LIFE_COVER =
+  /\b(?:life (?:insurance|policy|cover\w*)|term|whole life|wl|iul|ul|final expense|fe|burial|insurable|qualif\w*|rate class|class|table|approv\w*|underwrit\w*|coverage|death benefit|rider)\b/i;
+
 export class KnowledgeAssistant implements Assistant {
   readonly mode = 'knowledge' as const;
   readonly retriever: Retriever;
@@ -314,6 +322,8 @@ export class KnowledgeAssistant implements Assistant {
       !/\b(?:rate class|what class|preferred|standard|(?<!\b(?:rated|was|were|at) )table|insurable|qualif\w*|approv\w*)\b/i.test(
         question,
       );
+    // "Client died 14 mo after issue… turns out he didn't put his afib on the app": a claim, not a read.
+    const claimThread = input.history.some((t) => CLAIM_THREAD.test(t.user));
     // "What about his wife, 70, healthy, no meds?": the spouse read as a client of her own.
     const newClient = turn.newPerson === true && (turn.message.age !== undefined || hasRiskFacts(turn.message));
     const asksCase =
@@ -327,7 +337,7 @@ export class KnowledgeAssistant implements Assistant {
         intent === null &&
         !inForce) ||
       // "They found he didn't disclose sleep apnea, now what": a claim on the policy, not a new read.
-      (followUp && hasCaseFacts(turn.facts) && !aboutPolicyInForce(question)) ||
+      (followUp && hasCaseFacts(turn.facts) && !aboutPolicyInForce(question) && !claimThread) ||
       // "Says it was for morning sickness in 2023": the medication the last read found, explained.
       (turn.explained !== undefined && lastWasEngine) ||
       // "Ok but what would you say to her?" after a read: the read, in words for the client.
@@ -352,8 +362,10 @@ export class KnowledgeAssistant implements Assistant {
         intent === null);
     // An annuity is not underwritten for mortality: no class to read unless the message is medical.
     // "Going into a nursing home, does an annuity protect her assets from Medicaid?" is Medicaid planning.
+    // "He's showing early dementia signs, wife says go ahead" in an annuity sale: his capacity to buy, not a class.
     const annuity =
-      (turn.facts.product === 'annuity' && !hasMedicalFacts(turn.message)) || /\bmedicaid\b/i.test(question);
+      (turn.facts.product === 'annuity' && (!hasMedicalFacts(turn.message) || !ASKS_LIFE_COVER.test(question))) ||
+      /\bmedicaid\b/i.test(question);
     // "Making 60k, wants 3 mil, will they approve it?" is financial underwriting: the calculator answers.
     const financial = tools.some(isIncomeMultiple) && !hasMedicalFacts(turn.message);
     // "bmi for 5'8 245?", "5'7 105 lbs, too light??": the build itself is asked, and the calculator answers.

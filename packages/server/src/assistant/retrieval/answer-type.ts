@@ -32,7 +32,7 @@ const KINDS: { asks: RegExp; holds: RegExp }[] = [
   },
   {
     // "How do I say that to him?": a passage with the words to say, in quotation marks.
-    asks: /\bhow (?:do|should|would|can|could) i (?:say|word|phrase|put|tell|explain|respond|answer|handle|bring)\b|\bwhat (?:do|should|would|can|could) (?:i|you|u|we) (?:say|tell)\b|\bhow (?:would|do|should) (?:you|u) (?:say|word|put)\b|\bscript\b|\bword ?track\b|\bexact words\b|\brebuttal\b|\bwhat to say\b/i,
+    asks: /\bhow (?:do|should|would|can|could) i (?:say|word|phrase|put|tell|explain|respond|answer|handle|bring|open|start|begin|kick off)\b|\bopeners?\b|\bwhat (?:do|should|would|can|could) (?:i|you|u|we) (?:say|tell)\b|\bhow (?:would|do|should) (?:you|u) (?:say|word|put)\b|\bscript\b|\bword ?track\b|\bexact words\b|\brebuttal\b|\bwhat to say\b/i,
     holds: /["“][^"”]{15,}["”]/,
   },
   {

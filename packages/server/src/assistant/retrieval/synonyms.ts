@@ -70,6 +70,7 @@ export function expandQuery(query: string, synonyms: SynonymMap): Expansion[] {
     if (phrase && padded.includes(` ${phrase} `)) groups.push({ key: brand, values: [generic] });
   }
   if (mentionsSenior(words)) groups.push({ key: 'age', values: ['senior'] });
+  if (mentionsMinorChild(words)) groups.push({ key: 'age', values: ['minor'] });
   return groups;
 }
 
@@ -90,6 +91,20 @@ function mentionsSenior(words: string[]): boolean {
       (next === 'y' && after === 'o') ||
       ['age', 'aged'].includes(words[i - 1] ?? '')
     );
+  });
+}
+
+const CHILD = /^(?:grandson|granddaughter|grandchild|grandkid|son|daughter|kid|child|nephew|niece|boy|girl)s?$/;
+
+/** "Her 12 yr old grandson", "a 9 year old daughter": a child under 18, who cannot take proceeds directly. */
+function mentionsMinorChild(words: string[]): boolean {
+  return words.some((word, i) => {
+    const age = Number(/^(\d{1,2})(?:yo)?$/.exec(word)?.[1] ?? NaN);
+    if (!(age < 18)) return false;
+    const rest = words.slice(i + 1, i + 5);
+    const olds = rest.findIndex((w) => w === 'old' || w === 'yo' || /^\d+yo$/.test(w));
+    const said = /yo$/.test(word) ? 0 : olds + 1;
+    return said > 0 || /yo$/.test(word) ? CHILD.test(rest[said] ?? '') : false;
   });
 }
 
