@@ -285,6 +285,23 @@ describe('knowledge assistant', () => {
     expect(capacity!.text).not.toMatch(/of coverage|declined/);
   });
 
+  it('answers a follow-up that starts "ok and" but asks a new question of its own', async () => {
+    const [, chargebacks] = await thread([
+      "client born on the 25th, on SS. when's her check",
+      'ok and how long am i on the hook for chargebacks if it lapses',
+    ]);
+    expect(chargebacks!.text.split('\n')[0]).toMatch(/charged back|chargeback/);
+  });
+
+  it("never opens with a page's own disclaimer", async () => {
+    const replies = await thread([
+      "client's WL lapsed 4 months ago, can she reinstate",
+      'she had like 8k cash value tho, why would it lapse',
+      'how do i find out',
+    ]);
+    for (const reply of replies) expect(reply.text).not.toMatch(/^(?:This is )?general information/i);
+  });
+
   it('reworks the build with a new weight ("and if she\'s 185")', async () => {
     const [, heavier] = await thread(["45F 5'4 165 no meds wants 500k 20yr term, whats her bmi", "and if she's 185"]);
     expect(heavier!.text.split('\n')[0]).toMatch(/185 lb .*BMI 31\.8/);

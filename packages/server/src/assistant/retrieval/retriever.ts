@@ -405,7 +405,12 @@ export class Retriever {
     const newSubject =
       !sameSubject &&
       previousDocs.size > 0 &&
-      !TURNS_THE_THREAD.test(question) &&
+      // "And how long am I on the hook for chargebacks if it lapses" asks a new question of its own.
+      !(
+        TURNS_THE_THREAD.test(question) &&
+        (question.split(/\s+/).length <= 6 ||
+          /^\s*(?:ok(?:ay)?,? )?(?:what|how) about|^\s*(?:ok(?:ay)?,? )?why not/i.test(question))
+      ) &&
       strong.some((t) => titledElsewhere(t) && !titledBefore(t));
     const scored = hits.map((hit) => {
       const { all: present, own } = this.chunkTermSets.get(hit.chunk.id)!;

@@ -79,7 +79,15 @@ function firstSentences(
   let all = [...said.opening, ...said.points.filter((p) => addsToOpening(p, opening))].filter(keep);
   // Too few whole sentences: the items of a list run together ("explain four things: a; b; and c")
   // are sentences of their own.
-  if (all.length < count)
+  // A list the question is about ("bank offered him mortgage life" after "…: lender-paid mortgage life: …")
+  // offers its items too; otherwise only when too few whole sentences are left.
+  const question0 = stems(asked);
+  const listAsked = said.points.some(
+    (point) =>
+      !addsToOpening(point, opening) &&
+      listItems(point).some((item) => [...stems(item)].filter((stem) => question0.has(stem)).length >= 2),
+  );
+  if (all.length < count || listAsked)
     all = [
       ...all,
       // Only the lists kept out above ("a; b; c"), so no point is said twice.

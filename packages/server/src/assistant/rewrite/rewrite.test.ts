@@ -38,6 +38,8 @@ describe('reading a request to say the previous answer again', () => {
     ['say it more gently', { form: 'softer' }],
     ['shorter, shes 71 on fixed income', { form: 'shorter' }],
     ['as a text - hes a truck driver, keep it simple', { form: 'text' }],
+    ['shorter pls i need to tell him now', { form: 'shorter' }],
+    ['give me a 2 sentence version', { form: 'shorter', sentences: 2 }],
   ])('"%s" asks for %o', (question, request) => {
     expect(readRewriteRequest(question)).toEqual(request);
   });
