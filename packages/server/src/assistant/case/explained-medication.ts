@@ -32,6 +32,13 @@ export function explainedMedication(message: string, stated: CaseFacts, facts: C
   const reason = said.split(/\s+(?:and|but) (?:no|not|never|he|she|they|it)\b/)[0]!;
   // "What if she only needs 25k for burial": what the coverage is for, not what a drug treats.
   if (/\b(?:needs?|wants?|coverage|policy|cover)\b[^.?!]{0,20}\bfor\b/i.test(message)) return null;
+  // "Hospitalized for a flare 8 mo ago": a hospital stay told, not what a drug is taken for.
+  if (
+    /\b(?:hospitali[sz]ed|admitted|inpatient|in the hospital|er visit|went to the er|icu)\b[^.?!]{0,15}\bfor\b/i.test(
+      message,
+    )
+  )
+    return null;
   // "What is it for & does it matter": a question, not a reason.
   if (/^(?:&|(?:and|does|do|is|what|how|why|who)\b)/i.test(reason.trim())) return null;
   if (

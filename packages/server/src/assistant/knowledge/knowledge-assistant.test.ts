@@ -302,6 +302,16 @@ describe('knowledge assistant', () => {
     for (const reply of replies) expect(reply.text).not.toMatch(/^(?:This is )?general information/i);
   });
 
+  it('reads a hospital stay told in a follow-up as a worse case, not as what the inhaler is for', async () => {
+    const [, hospital] = await thread([
+      "67m copd on trelegy, no oxygen, still smokes half a pack, 5'8 170. wants 15k FE",
+      'what if he was hospitalized for a flare 8 mo ago',
+    ]);
+    expect(hospital!.route).toBe('engine');
+    expect(hospital!.text).not.toMatch(/That explains the trelegy/);
+    expect(hospital!.text.split('\n')[0]).toMatch(/graded|modified/);
+  });
+
   it('reworks the build with a new weight ("and if she\'s 185")', async () => {
     const [, heavier] = await thread(["45F 5'4 165 no meds wants 500k 20yr term, whats her bmi", "and if she's 185"]);
     expect(heavier!.text.split('\n')[0]).toMatch(/185 lb .*BMI 31\.8/);
