@@ -199,7 +199,7 @@ const FLAG_PATTERNS: [ConditionFlag, RegExp][] = [
 const AGE_PATTERNS = [
   // "76 yo", but not "a 12 yr old WL" (the policy's age) or "bene is her 12 yr old grandson" (not the insured).
   /(?<!\b(?:lead|leads|list|card|mailer|policy|plan|contract)\s)(?<!\b(?:bene|benes|beneficiary|beneficiaries|contingent|primary)\s+(?:is\s+|are\s+|will be\s+|was\s+)?(?:her\s+|his\s+|their\s+|my\s+|the\s+|a\s+)?)\b(\d{1,3})\s*(?:-\s*)?(?:yo|y\/o|y\.o\.?|yrs?\.? old|years? old|year-old|yr-old|yoa)\b(?!\s+(?:wl|whole life|policy|policies|term|ul|iul|gul|annuity|annuities|fe|plan|contract|myga|fia|car|house|home|roof|business))/,
-  /\b(\d{2})\s*(?:yo|m|f)\b(?!\s*(?:lbs?|pounds|k\b))/,
+  /(?<!\b(?:bene|benes|beneficiary|beneficiaries|contingent|primary)\b[^.?!]{0,30})\b(\d{2})\s*(?:yo|m|f)\b(?!\s*(?:lbs?|pounds|k\b))/,
   /\b(?:now|currently)\s+(\d{2})\b(?!\s*(?:lbs?|pounds|%|k\b|years? (?:ago|since)))/,
   /\b(?<!(?:since|at|from|before|after|by)\s)(?:age|aged|ages?:)\s*(?:of\s*|is\s*)?(\d{1,3})\b/,
   /\b(?:he|she|they|client|insured|applicant|husband|wife|mom|dad)(?:'s|’s| is| are)\s*(?:only\s*|about\s*|around\s*)?(\d{2})\b(?!\s*(?:lbs?|pounds|%|years? (?:ago|since)))/,

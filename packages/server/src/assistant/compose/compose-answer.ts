@@ -11,7 +11,7 @@ const LEANS_BACK =
   /^(?:it|this|that|these|those|they|both|such|he|she|its|their|there|also|however|but|and|so|then|otherwise|instead|here)\b/i;
 /** "Typically, confirm the deadline in the contract.": a reminder, which the caveat already gives. */
 const REMINDER = /^(?:typically,\s*)?(?:confirm|check|verify)\b/i;
-/** A page's own disclaimer ("This is general information, not tax advice…"): the caveat line says it once. */
+/** A page's own disclaimer ("This is general information, not tax advice…"): never the opening. */
 const DISCLAIMER = /^(?:this is )?general information\b/i;
 /** A term this rare names the detail asked about (few passages hold it). */
 const RARE_IDF = 4.5;
@@ -76,7 +76,7 @@ export function composeAnswer(input: ComposeInput): { text: string; docs: Knowle
     const factor = hitRank === 0 ? 1.25 : hit.chunk.doc === top?.chunk.doc ? 1 : 0.85 - hitRank * 0.1;
     const texts = sentences(hit.chunk.text);
     texts.forEach((text, order) => {
-      if (text.length < 20 || text.endsWith(':') || DISCLAIMER.test(text)) return;
+      if (text.length < 20 || text.endsWith(':')) return;
       const terms = new Set(contentTerms(text));
       const leans = LEANS_BACK.test(text) && order > 0;
       const reminder = REMINDER.test(text) ? 0.2 : 1;
@@ -102,6 +102,7 @@ export function composeAnswer(input: ComposeInput): { text: string; docs: Knowle
   // Never the previous opening again, nor another of its sentences, unless the follow-up asks about
   // that very point in its own words ("she's worried her kids get nothing" after "Heirs: …").
   const fresh = (c: Candidate) =>
+    !DISCLAIMER.test(c.text) &&
     !previousOpening.includes(c.text) &&
     (!previous.includes(c.text) || ownWords.filter((t) => c.terms.has(t)).length >= 3);
 

@@ -41,7 +41,7 @@ import { noExamNote } from '../underwriting/no-exam';
 import { asksNextQuestions, isNextQuestions, nextQuestions } from '../underwriting/next-questions';
 import { recentWeightLossNote } from '../underwriting/recent-weight-loss';
 import { productChoiceNote } from '../underwriting/product-choice';
-import { waitingNote } from '../underwriting/waiting';
+import { asksAboutWaiting, waitingNote } from '../underwriting/waiting';
 import { asksWhenBetter } from '../underwriting/when-better';
 import { asksForWords } from '../underwriting/client-script';
 import { finalExpenseRangeText, fullyRangeText } from '../underwriting/outcomes';
@@ -137,7 +137,7 @@ export interface Understanding {
 
 /** A thread about a death that happened and its claim. */
 const CLAIM_THREAD =
-  /\b(?:insured|client|husband|wife|he|she|policy ?holder|owner|annuitant)\s+(?:\w+\s+)?(?:died|passed away)\b(?![^.?!]{0,40}\bat (?:age )?\d{2}\b)|\b(?:death claim|claim (?:is |was )?(?:under review|denied|pending)|rescinded|rescission)\b/i;
+  /\b(?:death claim|claim (?:is |was )?(?:under review|denied|pending|delayed)|rescinded|rescission)\b|^(?=.*\b(?:insured|client|husband|wife|he|she|policy ?holder|owner)\s+(?:\w+\s+)?(?:died|passed away)\b)(?=.*\b(?:claim|bene\w*|after (?:issue|it was issued)|contestab\w*|under review|(?:\d+|a few) (?:mo|mos|months?) (?:in|after|into))\b)/i;
 
 /** A medical detail in an annuity thread asks about life cover only when it names it. */
 const ASKS_LIFE_COVER =
@@ -323,7 +323,7 @@ export class KnowledgeAssistant implements Assistant {
         question,
       );
     // "Client died 14 mo after issue… turns out he didn't put his afib on the app": a claim, not a read.
-    const claimThread = input.history.some((t) => CLAIM_THREAD.test(t.user));
+    const claimThread = input.history.slice(-2).some((t) => CLAIM_THREAD.test(t.user));
     // "What about his wife, 70, healthy, no meds?": the spouse read as a client of her own.
     const newClient = turn.newPerson === true && (turn.message.age !== undefined || hasRiskFacts(turn.message));
     const asksCase =
@@ -354,6 +354,8 @@ export class KnowledgeAssistant implements Assistant {
       (lastWasEngine && confirmsTier(question) !== null && hasCaseFacts(turn.facts)) ||
       // "When can he get level?" about the case being read.
       (asksWhenBetter(question) && hasCaseFacts(turn.facts) && (lastWasEngine || caseInMessage) && !inForce) ||
+      // "Worth waiting or apply now?" after a read: whether to wait, for the case being read.
+      (asksAboutWaiting(question) && lastWasEngine && hasCaseFacts(turn.facts)) ||
       // "Bupropion on the rx pull, what's that usually for?": the drug table reads it.
       (turn.message.medications.length > 0 && asksWhatMedicationMeans(question) && intent === null && !inForce) ||
       // "gabapentin. what do i need to ask": the read's questions to ask next.
@@ -614,7 +616,14 @@ export class KnowledgeAssistant implements Assistant {
         waitingNote(input.question) ??
         productChoiceNote(input.question);
       const docs = this.engineDocs(examNote ? [...answer.docs, 'accelerated-underwriting'] : answer.docs, turn.facts);
-      const read = noExam ? withSecondParagraph(answer.text, noExam) : answer.text;
+      // A note that answers the follow-up itself ("worth waiting or apply now?") opens; others follow the read.
+      const answersItself =
+        noExam !== null && noExam === waitingNote(input.question) && asksAboutWaiting(input.question);
+      const read = answersItself
+        ? `${noExam}\n\n${answer.text}`
+        : noExam
+          ? withSecondParagraph(answer.text, noExam)
+          : answer.text;
       const text = preface ? `${preface}\n\n${read}` : read;
       return done(`${text}\n\n${ENGINE_CAVEAT}`, 'engine', docs);
     }

@@ -96,15 +96,15 @@ function mentionsSenior(words: string[]): boolean {
 
 const CHILD = /^(?:grandson|granddaughter|grandchild|grandkid|son|daughter|kid|child|nephew|niece|boy|girl)s?$/;
 
-/** "Her 12 yr old grandson", "a 9 year old daughter": a child under 18, who cannot take proceeds directly. */
+/** "Her 12 yr old grandson", "a 9 year old daughter": a child under 18 (an insured child or a minor beneficiary). */
 function mentionsMinorChild(words: string[]): boolean {
   return words.some((word, i) => {
     const age = Number(/^(\d{1,2})(?:yo)?$/.exec(word)?.[1] ?? NaN);
     if (!(age < 18)) return false;
     const rest = words.slice(i + 1, i + 5);
-    const olds = rest.findIndex((w) => w === 'old' || w === 'yo' || /^\d+yo$/.test(w));
-    const said = /yo$/.test(word) ? 0 : olds + 1;
-    return said > 0 || /yo$/.test(word) ? CHILD.test(rest[said] ?? '') : false;
+    // "12yo grandson": the noun follows; "12 yr old grandson": it follows "old" (or "yo").
+    const noun = word.endsWith('yo') ? 0 : rest.findIndex((w) => w === 'old' || w === 'yo') + 1;
+    return noun >= 0 && (noun > 0 || word.endsWith('yo')) && CHILD.test(rest[noun] ?? '');
   });
 }
 

@@ -55,6 +55,13 @@ function addsToOpening(point: string, opening: Set<string>): boolean {
 }
 
 const stems = (text: string) => new Set([...words(text)].map((w) => w.slice(0, 5)));
+/** Words too common to show what a sentence is about. */
+const COMMON = new Set(
+  'what that with have this from they them will would could should about then when your does'.split(' '),
+);
+/** The stems of a text's meaningful words, for matching a list item to the question. */
+const contentStems = (text: string) =>
+  new Set([...words(text)].filter((w) => w.length >= 4 && !COMMON.has(w)).map((w) => w.slice(0, 5)));
 
 /**
  * Sentences for the agent's eyes only (pay, chargebacks, quoting tools; a client's words quoted back as
@@ -81,11 +88,11 @@ function firstSentences(
   // are sentences of their own.
   // A list the question is about ("bank offered him mortgage life" after "…: lender-paid mortgage life: …")
   // offers its items too; otherwise only when too few whole sentences are left.
-  const question0 = stems(asked);
+  const question = contentStems(asked);
   const listAsked = said.points.some(
     (point) =>
       !addsToOpening(point, opening) &&
-      listItems(point).some((item) => [...stems(item)].filter((stem) => question0.has(stem)).length >= 2),
+      listItems(point).some((item) => [...contentStems(item)].filter((stem) => question.has(stem)).length >= 2),
   );
   if (all.length < count || listAsked)
     all = [
@@ -98,7 +105,6 @@ function firstSentences(
     ].filter(keep);
   const kept = forClient ? all.filter((sentence) => !AGENT_ONLY.test(sentence)) : all;
   const pool = kept.length > 0 ? kept : all;
-  const question = stems(asked);
   const score = (sentence: string, at: number) =>
     [...stems(sentence)].filter((stem) => question.has(stem)).length + (at === 0 ? 0.5 : 0) - at * 0.01;
   const chosen = pool

@@ -42,7 +42,7 @@ const TEXT =
 const EMAIL =
   /\b(?:as|in|into|make (?:it|that|this)|write (?:it|that|this)(?: up)?|turn (?:it|that|this) into|for) (?:an? )?(?:(?:quick|short|brief|simple|nice|friendly|follow-?up) )?e-?mail\b|\be-?mail (?:version|i (?:can|could) send)\b/i;
 const SHORTER =
-  /\b(?:shorter|shorten|tl;?dr|too long|condense|short version|quick version|sum (?:it|that) up|summari[sz]e|(?:short |quick |brief |\d[- ]sentence |(?:one|two|three)[- ]sentence )?(?:summary|recap)|boil (?:it|that) down|in a nutshell|(?:one|1|two|2)[- ]liner|in (?:one|two|three|1|2|3|a) (?:sentences?|lines?)|(?:one|two|three|1|2|3)[- ]sentences? (?:version|answer|reply|summary|explanation)?)\b/i;
+  /\b(?:shorter|shorten|tl;?dr|too long|condense|short version|quick version|sum (?:it|that) up|summari[sz]e|(?:short |quick |brief |\d[- ]sentence |(?:one|two|three)[- ]sentence )?(?:summary|recap)|boil (?:it|that) down|in a nutshell|(?:one|1|two|2)[- ]liner|in (?:one|two|three|1|2|3|a) (?:sentences?|lines?)|(?:one|two|three|1|2|3)[- ]sentences?(?: (?:version|answer|reply|summary|explanation))?)\b/i;
 const PLAIN =
   /\b(?:plain(?:er)?(?: english| words| language)?|simple words|simpler|layman'?s?(?: terms)?|dumb (?:it|that) down|without (?:the )?jargon|no jargon|like (?:i'?m|she'?s|he'?s|they'?re) (?:5|five)|(?:read|say) (?:it |this |that )?(?:out )?to (?:her|him|them|the client|my client))\b/i;
 const SOFTER =

@@ -225,7 +225,7 @@ const MISSTATEMENT_TOPICS: [RegExp, string][] = [
   ],
   [
     /\breplac\w*\b/i,
-    '- Replacement: a policy the client will cancel, lapse or surrender because of the new one is a replacement even if the cancelling comes after issue, so you must answer the replacement question yes and give the state’s replacement notice and comparison forms; hiding a replacement is a violation (and twisting if it misleads the client), and the carrier’s records and the old policy’s lapse show it.',
+    '- Replacement: a policy the client will cancel, lapse or surrender because of the new one is a replacement even if the cancelling comes after issue, (as is taking it reduced paid-up or funding the new one with large loans or withdrawals from it), so you must answer the replacement question yes and give the state’s replacement notice and comparison forms; hiding a replacement is a violation (and twisting if it misleads the client), and the carrier’s records and the old policy’s lapse show it.',
   ],
   [
     /\b(?:paramed|exam|blood|urine|labs?|swab|sample)\b.{0,60}\b(?:twin|brother|sister|friend|cousin|someone else|somebody else|stand in)\b|\b(?:twin|brother|sister|friend|cousin|someone else|somebody else|stand in)\b.{0,60}\b(?:paramed|exam|blood|urine|labs?|swab|sample)\b/i,
