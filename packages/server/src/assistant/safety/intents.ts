@@ -164,6 +164,8 @@ const DECEIVE = any(
   String.raw`\b(?:put|mark|list|write|rate|classify|submit|tell the carrier|say)\b.{0,25}\b(?:as (?:a )?|(?:he|she)'?s (?:a )?|is (?:a )?)non[- ]?(?:smoker|tobacco)\b`,
   String.raw`\b(?:just|can i|could i|should i|i'?ll|ill|i will|we'?ll|we will|gonna|going to)\s+(?:just\s+)?(?:put|write|list|enter|say|mark)\s+(?:down\s+)?(?:him |her )?(?:as |at )?\d{2,3}\b`,
   String.raw`\bstop (?:filling|taking|refilling) (?:his|her|the|their) \w+ (?:for|until|before)\b`,
+  // "Ill have him quit a week before the exam so the cotinine comes back clean": a test gamed, not a quit.
+  String.raw`\bso (?:the |his |her |their |that |it )?(?:cotinine|nicotine|urine|swab|blood|drug|lab|labs|test|it)\b[^.?!]{0,20}\b(?:comes?|come) back (?:clean|negative|clear)\b|\b(?:beat|pass|fool|trick|game) the (?:cotinine|nicotine|urine|drug|swab|blood) (?:test|screen|check)\b`,
   String.raw`\b(?:stop|quit|skip|come off|go off|get off) (?:taking )?(?:his|her|their|the) (?:\w+ ){1,2}(?:for (?:a |about |like )?(?:couple|few|\d+) (?:\w+ )?(?:days?|weeks?|months?) )?(?:before|until|ahead of) (?:the |his |her )?(?:exam|paramed|labs?|blood ?work|app(?:lication)?|underwriting)\b|\bso (?:it'?s|its|it is) not in (?:his|her|the) (?:blood|system|urine|labs?)\b`,
   String.raw`\b(?:he|she|they|nobody|no one|the carrier|underwriting|they'?ll|it)(?:'ll| will| would)? (?:never|not|won'?t) (?:know|find out|catch it|check|see it|notice|show)\b`,
   String.raw`\bleave (?:it|that|this|the (?:\w+ ){0,3}(?:question|answer|box|section)) (?:blank|empty|unanswered)\b(?=.*\b(?:know|notice|find out|catch|declin\w*|health|medical|tobacco|smok\w*|condition|diagnos\w*|dui|felony)\b)`,
@@ -291,6 +293,8 @@ const DISPUTE = any(
   String.raw`\bin court\b|\bto court\b`,
   String.raw`\b(?:both|fighting|arguing|claims?|contest\w*)\b[^?]{0,80}\bwho gets paid\b|\b(?:both|two|2) (?:\w+ ){0,2}(?:say|says|claim|claims|think|thinks) (?:they'?re|they are|(?:he|she)'?s|(?:he|she) is) the (?:bene\w*|beneficiary)\b|\bwho gets the (?:money|payout|proceeds|benefit|death benefit)\b|\bsays? (?:it|the money) should (?:go to|be) (?:her|him|them|hers|his)\b|\b(?:says|claims|insists|thinks) (?:she|he|they) should (?:get|have|receive) (?:it|the money|the payout|the proceeds|the benefit|paid)\b`,
   String.raw`\bclaim(?:'s|s| has| is)? (?:been )?(?:pending|stuck|delayed|sitting|held up)\b.{0,80}\b(?:what can|what do|what should|straight answer|won'?t (?:pay|answer|tell))\b`,
+  // "Ex wife still listed as bene… new wife says its hers. who gets it": two claimants.
+  String.raw`\bsays? (?:it'?s|its|it is|the money is|the (?:payout|policy|benefit) is) (?:hers|his|theirs|rightfully (?:hers|his))\b|\b(?:ex[- ]?wife|ex[- ]?husband|new wife|new husband)\b.{0,80}\bwho gets (?:it|paid|the money)\b`,
   String.raw`\bfighting over (?:\w+'?s? )?(?:policy|money|payout|benefit|proceeds|insurance)\b|\bpressured (?:him|her|them) into\b|\bundue influence\b`,
   String.raw`\b(?:rescinded|rescission|rescinding)\b.{0,100}\b(?:told me|i didn'?t|my fault|e&o|blame|didn'?t write)\b`,
   String.raw`\b(?:holding|withholding|withheld|won'?t (?:pay|release)|keep|keeping|stopped paying|froze|frozen) (?:my |our |the )?(?:renewals|commissions?|comp|overrides?|vested renewals)\b`,
@@ -304,12 +308,13 @@ const DISPUTE = any(
   String.raw`\bboth sides\b.{0,40}\b(?:calling|claim\w*|want\w*|fighting|arguing|say)\b|\b(?:getting|got|turned|gonna get|going to get) (?:ugly|nasty|messy)\b|\b(?:went missing|been missing|missing (?:for|since)|disappeared)\b.{0,80}\b(?:death benefit|claim|policy|carrier|paid|pay)\b`,
   String.raw`\bforce (?:them|the carrier|the company|the insurer|it) to (?:pay|honor|reinstate)\b`,
   String.raw`\b(?:kids|family|siblings|children|heirs|sons?|daughters?)\b.{0,50}\b(?:are |is )?(?:fighting|feuding|arguing|contesting)\b`,
-  String.raw`\bfiled? (?:a |an )?(?:doi |department of insurance |state |formal |official )?complaint (?:on|against|about) (?:me|us|my agency)\b`,
+  String.raw`\bfiled? (?:a |an )?(?:doi |department of insurance |state |formal |official )?complaint (?:on|against|about|saying) (?:me|us|my agency|i|we)\b`,
   String.raw`\b(?:says?|saying|think|thinks|claims?|insists?)\b.{0,30}\b(?:new |ex[- ]?|second |step)?(?:wife|husband|spouse|girlfriend|boyfriend|mom|kids?|children|sister|brother|son|daughter)\b.{0,10}\b(?:shouldn'?t|should not|doesn'?t deserve to|has no right to|isn'?t entitled to|is not entitled to) (?:get|have|receive|be paid|collect)\b`,
   String.raw`\b(?:fighting|arguing|feuding) (?:over|about) (?:who gets|the (?:payout|money|policy|benefit|proceeds|death benefit))\b`,
   String.raw`\binvestigating (?:me|us|my agency)\b|\bwithout (?:a |an )?(?:lawyer|attorney)\b`,
   String.raw`\btestify\w*\b|\btestimony\b|\bwitness (?:for|against|in)\b|\binterplead\w*\b`,
   String.raw`\bwho (?:legally|actually|rightfully) gets\b|\b(?:kids|family|siblings|children|heirs) (?:are |is )?(?:fighting|feuding|arguing)\b`,
+  String.raw`\b(?:letter|notice|email|call|subpoena)\b.{0,40}\b(?:doi|department of insurance|insurance dep(?:artmen)?t|insurance dept|state insurance|regulator|commissioner)\b.{0,40}\b(?:investigat\w*|inquiry|complaint|audit|examination)\b`,
   String.raw`\bcomplaint letter\b|\b(?:doi|department of insurance|insurance department|the state|regulator) (?:sent|opened|is investigating|wants)\b|\bprotect myself\b`,
   String.raw`\b(?:sitting on|dragging (?:its|their) feet on|stalling on|delaying|holding up) (?:a |the |her |his |my client'?s )?(?:death )?claim\b|\bclaim\b.{0,40}\bfor (?:\d+|two|three|four|five|six) (?:months|weeks)\b.{0,40}\b(?:no reason|nothing|no answer|desperate)\b`,
   String.raw`\b(?:they|the carrier|carrier|the company|company|insurer)\s+(?:won'?t|will not|refuses? to|is refusing to) pay\b`,
@@ -339,7 +344,7 @@ const CONTESTED =
 // ── Live rates and premiums ─────────────────────────────────────────────────────────────────────
 const PRICE = any(
   String.raw`\b(?<!return of |refund of )(?:premiums?|rates?|prices?|fees?|roll[- ]?ups?|cost|costs|cheaper|cheapest|lowest price|best price|quotes?|ballpark|monthly(?! (?:income|payouts?|payments?|benefits?|checks?))|caps?|par(?:ticipation)? rates?|crediting rates?|yield|commissions?|comp|street level|charg(?:e|es|ing) (?:for|me|him|her|them|a|an)\b|charging)\b`,
-  String.raw`\bhow much (?:is|are|would|will|does|do|should|for|exactly|(?:a|per) (?:month|mo|year|yr))\b|\bexact (?:price|premium|cost|number|figure|rate)\b|\bpayouts?\b(?= (?:today|rn|right now|now|at \d{2})\b)|\bcharge (?:my|the|a|this) client\b|\bstill (?:like |about |around )?\$?\d+(?:\.\d+)? (?:a|per) unit\b|\bhow much (?:is |are |does )?(?:it |one )?(?:a|per|for a|each) unit\b`,
+  String.raw`\bhow much (?:is|are|would|will|does|do|should|for|exactly|(?:a|per) (?:month|mo|year|yr))\b|\bhow much\s*\??\s*$|\bexact (?:price|premium|cost|number|figure|rate)\b|\bpayouts?\b(?= (?:today|rn|right now|now|at \d{2})\b)|\bcharge (?:my|the|a|this) client\b|\bstill (?:like |about |around )?\$?\d+(?:\.\d+)? (?:a|per) unit\b|\bhow much (?:is |are |does )?(?:it |one )?(?:a|per|for a|each) unit\b`,
   // "What's Atlantic Coast Life paying on the 5 yr MYGA today?": a rate by another verb.
   String.raw`\bwhat(?:'s|s| is| are)? (?:\w+ ){0,7}running for (?:an? )?(?:\d{2}\s*(?:yo|y\/o|m|f|year|yr)|\$?\d)|\bwhat(?:'s|s| is| are)? (?:\w+ ){0,4}(?:paying|crediting)\b|\bwhat(?:'s|s| is| are)? (?:\w+ ){0,4}offering (?:for |on )?(?:a |the |their )?(?:rates?|caps?|payouts?|yields?)\b`,
   String.raw`\b(?:how much|what(?:'s|s| is| would| will| does)?)\b[^?]{0,40}\b(?:getting|get|pay|paying|payout|receive)\b[^?]{0,40}\b(?:per|a|each|\/) ?(?:month|mo)\b[^?]{0,60}\b(?:spia|annuit\w*)\b|\bpayout rates?\b|\b(?:payout|withdrawal|glwb|gmwb|income) (?:%|percent|percentage|factor)s?\b|\b(?:glwb|gmwb|rollup|roll-up) (?:payout|rate)s?\b`,
@@ -435,7 +440,7 @@ const CREDITOR_PROTECTION =
 const WRITE_CODE =
   /\b(?:vlookup|xlookup|hlookup|spreadsheet formula|pivot tables?|#n\/a)\b|\b(?:excel|google sheets?) (?:formula|macro|error|keeps|won'?t|isn'?t working)\b|\b(?:write|fix|debug|build|code) (?:me )?(?:some |a |an |my )?(?:code|python|javascript|sql|excel formula|scraper|macro|vba)\b|\b(?:python|javascript|js|sql|vba|powershell) script\b|\bscrap(?:e|ing|er) (?:facebook|linkedin|profiles|websites?)\b/i;
 const PERSONAL_TAX =
-  /\bwrite (?:it )?off\b.{0,50}\b(?:my|on my)\b.{0,20}\b(?:1099|taxes|tax return|schedule c)\b|\b(?:my|of my) commissions?\b.{0,30}\bwrite (?:it )?off\b|\bmy (?:own )?quarterly (?:estimated )?tax\w*\b|\bwhat can i write off\b|\bwrite (?:off )?(?:my|the) \w+ (?:on|from) my\b|\bwrite[- ]?offs? (?:for|as) (?:an? )?(?:1099|agent|independent)\b|\bclaim (?:her|his|my|their|a) \w+ as (?:a )?dependents?\b|\bdependents? on (?:her|his|my|their) tax\w*\b|\b(?:can|what can|should) i deduct\b.{0,40}\b(?:my|as an? (?:1099|agent|independent))\b|\b(?:file|pay|figure|calculate) (?:my )?quarterly (?:estimated )?(?:taxes|tax payments|estimates)\b|\bdeduct\b.{0,40}\b(?:on|from|for) my\b.{0,20}\btax\w*\b|\bmy (?:1099|w-?2|business|self[- ]employment) tax\w*\b|\b(?:do|file|prepare|fill out|fill in|complete) (?:my|our|his|her) (?:schedule c|taxes|1040|tax return|quarterly estimates?)\b|\b(?:fill (?:out|in)|do|complete|prepare) (?:my |the |a )?schedule c\b|\btax return\b|\b1040\b|\breport (?:\w+ ){0,3}income\b|\bhow (?:do|should) (?:i|we|she|he) file (?:my |our |his |her |their )?(?:taxes|tax return|return)\b|\bfile (?:my|our|his|her|their) taxes\b|\b(?:my|our) (?:own )?taxes\b/i;
+  /\bwrite (?:it )?off\b.{0,50}\b(?:my|on my)\b.{0,20}\b(?:1099|taxes|tax return|schedule c)\b|\b(?:my|of my) commissions?\b.{0,30}\bwrite (?:it )?off\b|\bmy (?:own )?quarterly (?:estimated )?tax\w*\b|\bwhat can i write off\b|\bwrite (?:off )?(?:my|the) \w+ (?:on|from) my\b|\bwrite[- ]?offs? (?:for|as) (?:an? )?(?:1099|agent|independent)\b|\bclaim (?:her|his|my|their|a) \w+ as (?:a )?dependents?\b|\bdependents? on (?:her|his|my|their) tax\w*\b|\b(?:can|what can|should) i deduct\b.{0,40}\b(?:my|as an? (?:1099|agent|independent))\b|\b(?:file|pay|figure|calculate) (?:my )?quarterly (?:estimated )?(?:taxes|tax payments|estimates)\b|\bdeduct\b.{0,40}\b(?:on|from|for) my\b.{0,20}\btax\w*\b|\bmy (?:own )?(?:1099|w-?2|business|self[- ]employment) tax\w*\b|\bmy own tax\w*\b|\bwrite off my (?:car|truck|phone|home office|mileage|gas|vehicle)\b|\b(?:do|file|prepare|fill out|fill in|complete) (?:my|our|his|her) (?:schedule c|taxes|1040|tax return|quarterly estimates?)\b|\b(?:fill (?:out|in)|do|complete|prepare) (?:my |the |a )?schedule c\b|\btax return\b|\b1040\b|\breport (?:\w+ ){0,3}income\b|\bhow (?:do|should) (?:i|we|she|he) file (?:my |our |his |her |their )?(?:taxes|tax return|return)\b|\bfile (?:my|our|his|her|their) taxes\b|\b(?:my|our) (?:own )?taxes\b/i;
 const SMALL_TALK =
   /^\s*(?:hi|hello|hey|yo|hiya|good (?:morning|afternoon|evening)|test(?:ing)?|thanks?(?: you)?|thank you|thx|ty|ok(?:ay)?|cool|great|awesome|who are you|what are you|what can you do|are you (?:a bot|real|there|ai)|you there|help)[\s!.?,]*(?:test(?:ing)?|there|mentor|bot|again|so much|a lot)?[\s!.?]*$/i;
 
@@ -476,7 +481,7 @@ const WARNING_SIGNS = any(
   String.raw`\b(?:gave|giving|gives|give) (?:away )?(?:all )?(?:of )?(?:his|her|their|my) (?:dog|cat|pets?|guns?|things|stuff|belongings|tools|possessions|collection|prized \w+|watch|truck|car)\b`,
   String.raw`\b(?:family|fam|wife|husband|kids|children|everyone|they) (?:would be|will be|'d be|is|are|r) better off\b`,
   // Plans and hopelessness outweigh a question about the suicide clause asked beside them.
-  String.raw`\b(?:has|got|have|with) (?:the |his |her |my )?(?:pills?|meds|gun|rope) (?:ready|counted|out|saved)\b`,
+  String.raw`\b(?:has|got|have|with) (?:the |his |her |my )?(?:pills?|meds|gun|rope) (?:ready|counted|out|saved)\b|\b(?:the |my |his |her )?(?:pills?|meds|gun|rope) (?:are|is|r) (?:all )?(?:ready|counted|lined up|set out)\b`,
   String.raw`\b(?:doesn'?t|does not|don'?t|do not|can'?t|dont|doesnt|cant) see (?:the|any) point(?: anymore| in (?:living|going on))?\b`,
   String.raw`\b(?:don'?t|dont|do not|doesn'?t|doesnt|does not) (?:want|wanna) (?:to )?(?:be here|be alive|live|wake up|be around)(?: anymore)?\b`,
   String.raw`\bbetter off (?:dead|without (?:me|him|her)|with (?:my|his|her) (?:policy|life insurance|insurance) money)\b`,
@@ -505,7 +510,7 @@ const CONSIDERING =
 /** "Tell them it's a state-approved government program": a false affiliation, whatever the product. */
 /** "Tell them their old carrier is going under": a lie to move a client's policy (twisting). */
 const TWISTING =
-  /\b(?:tell|telling|say|saying|let them think|make them think)\b.{0,30}\b(?:their|the|his|her|your) (?:old |current |existing )?(?:carrier|company|insurer|policy|plan)\b.{0,20}\b(?:is )?(?:going under|going bankrupt|bankrupt|failing|going out of business|closing|shutting down|not safe|won'?t pay|being discontinued|cancell?ed)\b/i;
+  /\b(?:tell|telling|say|saying|let them think|make them think)\b.{0,45}\b(?:their|the|his|her|your|that|this) (?:old |current |existing )?(?:carrier|company|insurer|policy|plan)\b.{0,20}\b(?:is )?(?:going under|going bankrupt|bankrupt|failing|going out of business|closing|shutting down|not safe|won'?t pay|being discontinued|cancell?ed)\b/i;
 
 const FALSE_AFFILIATION =
   /\b(?:tell|say|call it|present it as|pitch it as|make it sound like|act like)\b.{0,50}\b(?:government|gov'?t|state[- ]approved|state[- ]sponsored|state program|medicare|social security|federal)\b.{0,25}\b(?:program|approved|sponsored|benefit|plan|office|agency)\b|\btell (?:seniors|them|clients|her|him|people|leads|folks)\b.{0,20}\b(?:i'?m|im|i am|we'?re|we are) (?:with|from|part of) (?:the )?(?:state|government|gov'?t|medicare|social security|federal)\b/i;
