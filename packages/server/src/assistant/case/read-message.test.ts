@@ -33,6 +33,15 @@ describe('reading a case from an agent message', () => {
     expect(read(text).conditions.find((c) => c.id === 'heart-attack')!.monthsAgo).toBe(months);
   });
 
+  it('dates a season ("stent put in last spring") from today, the one before if we are in it', () => {
+    expect(read('she had a stent put in last spring').conditions[0]).toMatchObject({
+      id: 'heart-attack',
+      monthsAgo: 7,
+    });
+    expect(read('stent last fall').conditions[0]).toMatchObject({ monthsAgo: 13 });
+    expect(read('stent this past summer').conditions[0]).toMatchObject({ monthsAgo: 4 });
+  });
+
   it("does not take a beneficiary's age for the client's", () => {
     expect(read('bene is her 12 yr old grandson. what happens when she dies').age).toBeUndefined();
     expect(read('her 12 yr old grandson needs a policy').age).toBe(12);

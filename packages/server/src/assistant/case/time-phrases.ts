@@ -62,6 +62,11 @@ const RELATIVE: [RegExp, number][] = [
   [/\bthe year before last\b/g, 24],
 ];
 
+/** "Last spring", "this past fall", "this winter". */
+const SEASON = /\b(last|this past|past|this)\s+(spring|summer|fall|autumn|winter)\b/g;
+/** The middle month of each season (January = 0). */
+const SEASON_MIDDLE: Record<string, number> = { winter: 0, spring: 3, summer: 6, fall: 9, autumn: 9 };
+
 /** "in aug", "last march", "since jan", "march 2024": a month, with a word before it or a year after it. */
 const MONTH = new RegExp(
   `\\b(?:(last|this past|in|since|back in|from|this|early|late|mid|end of|beginning of)\\s+)?(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\b\\.?(?:,?\\s*(?:of\\s*)?((?:19|20)\\d\\d)|\\s+(?:of\\s+)?(last year|this year))?`,
@@ -109,6 +114,13 @@ export function findTimePhrases(text: string, now: Date): TimePhrase[] {
     );
   }
   for (const [re, months] of RELATIVE) for (const m of lower.matchAll(re)) add(months, m.index, m.index + m[0].length);
+  // "Last spring", "this past summer": the middle of the season's latest time before now (the one before, if now is in it).
+  for (const m of lower.matchAll(SEASON)) {
+    const middle = SEASON_MIDDLE[m[2]!]!;
+    const since = (now.getUTCMonth() - middle + 12) % 12;
+    const inSeasonNow = since <= 1 || since === 11;
+    add(m[1] === 'this' || !inSeasonNow ? since : since + 12, m.index, m.index + m[0].length);
+  }
   for (const m of lower.matchAll(MONTH)) {
     const [, before, name, yearText, yearWords] = m;
     if (yearWords) continue;

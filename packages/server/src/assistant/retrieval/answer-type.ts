@@ -54,6 +54,11 @@ export function askedFactPattern(question: string): RegExp | null {
 /** Words a kind of question points to without saying ("how far back" looks for a look-back period). */
 const HINTS: [RegExp, string][] = [
   [/\bhow far back\b|\blook[- ]?back\b/i, 'look-back period years'],
+  // "His term ends in 3 yrs and now he's got kidney disease, any way to keep coverage?": the conversion privilege.
+  [
+    /\bterm\b[^.?!]{0,25}\b(?:ends|expires|runs out|is up|is ending|ending)\b[^?]*\b(?:keep|extend|continue|stay covered)\b|\b(?:keep|extend|continue)\b[^?]{0,30}\bcoverage\b[^?]*\bterm\b[^.?!]{0,25}\b(?:ends|expires|runs out)\b/i,
+    'convert conversion privilege',
+  ],
   [/\bhow long\b/i, 'period years months'],
   [/\bhow (?:fast|soon|quickly)\b/i, 'deadline days within'],
   [/\bwhat time\b|\bhow (?:late|early)\b/i, 'hours'],

@@ -214,7 +214,7 @@ export class Retriever {
       );
     for (const group of expandQuery(question, this.synonyms)) {
       const terms = contentTerms(group.values.join(' ')).filter((t) => !own.includes(t));
-      const each = Math.max(0.15, EXPANSION_WEIGHT / Math.max(1, terms.length));
+      const each = group.weight ?? Math.max(0.15, EXPANSION_WEIGHT / Math.max(1, terms.length));
       for (const term of terms) raise(term, each);
       for (const keyTerm of contentTerms(group.key)) ownExpansions.set(keyTerm, terms);
     }

@@ -46,6 +46,8 @@ const PEOPLE =
 export interface Expansion {
   key: string;
   values: string[];
+  /** A meaning inferred rather than said ("12 yr old grandson" → minor) weighs less than the usual expansion. */
+  weight?: number;
 }
 
 /**
@@ -70,7 +72,7 @@ export function expandQuery(query: string, synonyms: SynonymMap): Expansion[] {
     if (phrase && padded.includes(` ${phrase} `)) groups.push({ key: brand, values: [generic] });
   }
   if (mentionsSenior(words)) groups.push({ key: 'age', values: ['senior'] });
-  if (mentionsMinorChild(words)) groups.push({ key: 'age', values: ['minor'] });
+  if (mentionsMinorChild(words)) groups.push({ key: 'age', values: ['minor'], weight: 0.3 });
   return groups;
 }
 
@@ -94,18 +96,26 @@ function mentionsSenior(words: string[]): boolean {
   });
 }
 
-const CHILD = /^(?:grandson|granddaughter|grandchild|grandkid|son|daughter|kid|child|nephew|niece|boy|girl)s?$/;
+const CHILD =
+  /^(?:grandson|granddaughter|grandchild|grandchildren|grandkid|son|daughter|kid|child|children|nephew|niece|boy|girl)s?$/;
 
 /** "Her 12 yr old grandson", "a 9 year old daughter": a child under 18 (an insured child or a minor beneficiary). */
 function mentionsMinorChild(words: string[]): boolean {
-  return words.some((word, i) => {
-    const age = Number(/^(\d{1,2})(?:yo)?$/.exec(word)?.[1] ?? NaN);
-    if (!(age < 18)) return false;
-    const rest = words.slice(i + 1, i + 5);
-    // "12yo grandson": the noun follows; "12 yr old grandson": it follows "old" (or "yo").
-    const noun = word.endsWith('yo') ? 0 : rest.findIndex((w) => w === 'old' || w === 'yo') + 1;
-    return noun >= 0 && (noun > 0 || word.endsWith('yo')) && CHILD.test(rest[noun] ?? '');
-  });
+  // "The grandkids (6 and 9)": ages said after the children.
+  const agesAfter = words.some(
+    (word, i) => CHILD.test(word) && words.slice(i + 1, i + 3).some((w) => /^\d{1,2}$/.test(w) && Number(w) < 18),
+  );
+  return (
+    agesAfter ||
+    words.some((word, i) => {
+      const age = Number(/^(\d{1,2})(?:yo)?$/.exec(word)?.[1] ?? NaN);
+      if (!(age < 18)) return false;
+      const rest = words.slice(i + 1, i + 5);
+      // "12yo grandson": the noun follows; "12 yr old grandson": it follows "old" (or "yo").
+      const noun = word.endsWith('yo') ? 0 : rest.findIndex((w) => w === 'old' || w === 'yo') + 1;
+      return noun >= 0 && (noun > 0 || word.endsWith('yo')) && CHILD.test(rest[noun] ?? '');
+    })
+  );
 }
 
 /** Brand names found in a text (a lead's medication list), mapped to their generic names. */

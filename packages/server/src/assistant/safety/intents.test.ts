@@ -377,6 +377,8 @@ const cases: Record<SafetyIntent | 'none', string[]> = {
   ],
   small_talk: ['hello', 'hello test', 'thanks!', 'hi there', 'what can you do?'],
   none: [
+    'FE client wants 30k but carrier caps at 25k for his age. can i do 2 policies',
+    'got an old lead requested a quote 5 months ago, now hes on DNC. can i still call',
     'her labs came back clean last year, can she get preferred',
     'quit 3 years ago and his cotinine came back negative, nonsmoker rates?',
     'her ex wife is the bene on his old policy, how do i change it',
