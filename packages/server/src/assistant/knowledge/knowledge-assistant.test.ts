@@ -312,6 +312,16 @@ describe('knowledge assistant', () => {
     expect(hospital!.text.split('\n')[0]).toMatch(/graded|modified/);
   });
 
+  it('picks a product when asked "which one would u pick" after a term vs whole life comparison', async () => {
+    const [comparison, pick] = await thread([
+      'term vs whole for a 45yo wanting 250k, quick breakdown',
+      'which one would u pick for him, he has teens and a 20yr mortgage',
+    ]);
+    expect(comparison!.route).toBe('knowledge');
+    expect(comparison!.text.split('\n')[0]).toMatch(/^Term covers a set period/);
+    expect(pick!.text.split('\n')[0]).toMatch(/20-year level term/);
+  });
+
   it('reworks the build with a new weight ("and if she\'s 185")', async () => {
     const [, heavier] = await thread(["45F 5'4 165 no meds wants 500k 20yr term, whats her bmi", "and if she's 185"]);
     expect(heavier!.text.split('\n')[0]).toMatch(/185 lb .*BMI 31\.8/);

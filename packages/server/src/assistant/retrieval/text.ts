@@ -5,7 +5,7 @@ const STOPWORDS = new Set(
   (
     'a an and are as at be been but by can could do does did for from had has have he her his how i if in into is it its ' +
     'me my of on or our she should so than that the their them then there these they this those to was we were what ' +
-    'when where which who whom why will with would you your yours about also any some just get got need needs want wants wanted ' +
+    'when where which who whom why will with would you your yours about also any some just get got need needs want wants wanted wanting ' +
     'tell explain mean means know okay ok please thanks thank hi hello hey much many ' +
     'under over like really actually still even ever going go goes gonna ones way thing things stuff someone ' +
     'something anything everything lot lots bit kind sort yeah yep guys im ive id youre dont doesnt cant wont isnt ' +
