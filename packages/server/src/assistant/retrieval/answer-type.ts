@@ -31,6 +31,11 @@ const KINDS: { asks: RegExp; holds: RegExp }[] = [
     holds: /\bages?\b[^.]{0,20}\d{2}|\b\d{2}\b[^.]{0,10}\bages?\b|\bage \d{2}/i,
   },
   {
+    // "Which one would u pick for him?": a passage that makes the pick.
+    asks: /\bwhich (?:one |of (?:them|those|the two) )?(?:would|should|do) (?:you|u|i|we) (?:pick|choose|recommend|go with|sell|do)\b|\bwhat would (?:you|u) (?:pick|choose|recommend|go with)\b/i,
+    holds: /\b(?:pick|recommend|I'd|go with)\b/i,
+  },
+  {
     // "How do I say that to him?": a passage with the words to say, in quotation marks.
     asks: /\bhow (?:do|should|would|can|could) i (?:say|word|phrase|put|tell|explain|respond|answer|handle|bring|open|start|begin|kick off)\b|\bopeners?\b|\bwhat (?:do|should|would|can|could) (?:i|you|u|we) (?:say|tell)\b|\bhow (?:would|do|should) (?:you|u) (?:say|word|put)\b|\bscript\b|\bword ?track\b|\bexact words\b|\brebuttal\b|\bwhat to say\b/i,
     holds: /["“][^"”]{15,}["”]/,
