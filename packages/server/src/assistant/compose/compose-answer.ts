@@ -1,7 +1,7 @@
 import type { KnowledgeDoc } from '../retrieval/documents';
 import type { Hit } from '../retrieval/search-index';
 import { STATES, stateIn } from '../case/states';
-import { askedFactPattern } from '../retrieval/answer-type';
+import { askedFactPattern, asksForScript, isScript } from '../retrieval/answer-type';
 import { contentTerms } from '../retrieval/text';
 import { caveatFor } from './caveats';
 import { sentences } from './sentences';
@@ -38,6 +38,8 @@ interface Candidate {
   score: number;
   hitRank: number;
   order: number;
+  /** The section heading's terms (none for the document's lead). */
+  heading?: Set<string>;
 }
 
 function scoreTerms(terms: Set<string>, weights: Map<string, number>, idf: (t: string) => number): number {
@@ -81,7 +83,8 @@ export function composeAnswer(input: ComposeInput): { text: string; docs: Knowle
       const leans = LEANS_BACK.test(text) && order > 0;
       const reminder = REMINDER.test(text) ? 0.2 : 1;
       const score = scoreTerms(terms, weights, idf) * factor * (leans ? 0.35 : 1) * holdsAsked(text) * reminder;
-      candidates.push({ text, doc: hit.chunk.doc, terms, score, hitRank, order });
+      const heading = new Set(contentTerms(hit.chunk.heading));
+      candidates.push({ text, doc: hit.chunk.doc, terms, score, hitRank, order, heading });
     });
   });
   if (top) {
@@ -157,6 +160,16 @@ export function composeAnswer(input: ComposeInput): { text: string; docs: Knowle
               // A terse follow-up ("what's the deadline usually") has few words for a sentence to share.
               (c.hitRank === 0 && c.order >= 0 && input.question.split(/\s+/).length <= 6)),
         ) ?? current;
+    }
+    // "Give me a referral script": the best passage's words to say open, not the advice around them.
+    if (opening && top && asksForScript(input.question) && !isScript(opening.text)) {
+      // Scripts rarely repeat the question's words ("referral", "script"), so any of the page's will do.
+      // …from the section that answers, or one whose heading names what is asked ("Referral scripts that work").
+      const namesAsked = (c: Candidate) => ownWords.some((t) => c.heading?.has(t));
+      const script = candidates
+        .filter((c) => c.doc === top.chunk.doc && fresh(c) && isScript(c.text) && (c.hitRank === 0 || namesAsked(c)))
+        .sort((a, b) => b.score - a.score || a.hitRank - b.hitRank || a.order - b.order)[0];
+      if (script) opening = script;
     }
     if (opening) {
       chosen.push(opening);

@@ -322,6 +322,22 @@ describe('knowledge assistant', () => {
     expect(pick!.text.split('\n')[0]).toMatch(/20-year level term/);
   });
 
+  it('opens with the words to say when a script is asked for, and texts that script', async () => {
+    const [script, text] = await thread(['give me a referral script for policy delivery', 'text version pls']);
+    expect(script!.text.split('\n')[0]).toMatch(/^Example wording: "Most of my clients/);
+    expect(text!.text).toMatch(/"Most of my clients come from people like you\./);
+    expect(text!.text).not.toMatch(/works best when it is specific/);
+  });
+
+  it('answers "whats the penalty if i mess up" in a dialer thread with the TCPA damages', async () => {
+    const [, , penalty] = await thread([
+      'bought a list of aged FE leads, can i load em in my dialer and blast em',
+      'what about just texting them',
+      'whats the penalty if i mess up',
+    ]);
+    expect(penalty!.text.split('\n')[0]).toMatch(/\$500 per violation/);
+  });
+
   it('reworks the build with a new weight ("and if she\'s 185")', async () => {
     const [, heavier] = await thread(["45F 5'4 165 no meds wants 500k 20yr term, whats her bmi", "and if she's 185"]);
     expect(heavier!.text.split('\n')[0]).toMatch(/185 lb .*BMI 31\.8/);

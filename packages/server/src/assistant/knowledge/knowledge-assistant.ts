@@ -292,7 +292,9 @@ export class KnowledgeAssistant implements Assistant {
     const readEarlier = input.history.some((t) => isEngineRead(t.assistant));
     // Words about one feature ("how do I explain the graded part?") come from its document instead.
     const namesFeature =
-      /\b(?:graded|modified|waiting period|contestab\w*|rider|exclusion|look-?back|free look)\b/i.test(question);
+      /\b(?:graded|modified|waiting period|contestab\w*|rider|exclusion|look-?back|free look|exam|paramed|labs?|blood ?work|phone interview|guaranteed issue|gi)\b/i.test(
+        question,
+      );
     const wordsForClient = readEarlier && asksForWords(question) && !namesFeature && question.split(/\s+/).length <= 10;
     const followUp =
       (isCaseFollowUp(question) || shortUpdate || newAmount) &&

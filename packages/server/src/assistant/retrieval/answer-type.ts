@@ -51,6 +51,20 @@ const KINDS: { asks: RegExp; holds: RegExp }[] = [
   },
 ];
 
+/** "Give me a referral script", "what do I say": the words themselves are asked for. */
+const ASKS_SCRIPT =
+  /\b(?:script|word ?track|exact words|what (?:do|should|would|can|could) (?:i|you|u|we) say|what to say|how (?:do|should|would|can|could) i (?:say|word|phrase|open|start|ask for)|rebuttal)\b/i;
+
+export function asksForScript(question: string): boolean {
+  return ASKS_SCRIPT.test(question);
+}
+
+/** A sentence that is mostly words to say (quoted), not advice about them with a quote in passing. */
+export function isScript(text: string): boolean {
+  const quoted = [...text.matchAll(/["“]([^"”]{15,})["”]/g)].reduce((sum, m) => sum + m[1]!.length, 0);
+  return quoted >= text.length * 0.5;
+}
+
 /** The fact pattern the question asks for, or null for questions that do not ask for a figure. */
 export function askedFactPattern(question: string): RegExp | null {
   return KINDS.find((kind) => kind.asks.test(question))?.holds ?? null;

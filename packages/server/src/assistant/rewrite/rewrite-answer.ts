@@ -197,7 +197,7 @@ const LEAD_KIND = stems('mortgage protection final expense term indexed universa
 const WHOLE_SCRIPT = /^(?:hi|hey|hello|good (?:morning|afternoon|evening)|this is|it'?s)\b/i;
 
 /** The quoted script that fits what was asked ("…for a mortgage protection lead"), if the answer has one. */
-function bestScript(previous: string, asked: string): string | null {
+function bestScript(previous: string, asked: string, forText: boolean): string | null {
   // A fragment quoted inside an example ("you sent back a card about mortgage protection") is not a
   // script of its own: one opens with a greeting or runs to a few sentences' length.
   const scripts = quotedScripts(previous).filter((script) => WHOLE_SCRIPT.test(script) || script.length >= 80);
@@ -229,7 +229,10 @@ function bestScript(previous: string, asked: string): string | null {
   };
   const best = scripts.reduce((top, script) => (fit(script) > fit(top) ? script : top));
   // A quote about something else ("I hear you…" about the price, when the question was about trust) is not it.
-  return fit(best) >= 2 || (scripts.length === 1 && fit(best) >= 0 && SCRIPT_ASKED.test(asked)) ? best : null;
+  // When the words themselves were asked for and a text is wanted, any of the answer's scripts answers it:
+  // the best fit, else the first. A shorter version keeps to one script the question names.
+  const anyScript = forText ? fit(best) >= 0 : scripts.length === 1 && fit(best) >= 0;
+  return fit(best) >= 2 || (anyScript && SCRIPT_ASKED.test(asked)) ? best : null;
 }
 
 /** A question that asked for the words themselves. */
@@ -276,7 +279,7 @@ export function rewriteAnswer(
   if (said.opening.length === 0 && said.points.length === 0) return null;
   const greeting = `Hi ${lead.name ?? '[name]'}`;
   // An answer that gave a script ("a voicemail can be: …") is rewritten as that script.
-  const script = bestScript(previous, asked);
+  const script = bestScript(previous, asked, request.form === 'text');
   if (script) {
     switch (request.form) {
       case 'text':
