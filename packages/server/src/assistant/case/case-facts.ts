@@ -61,7 +61,9 @@ export type ConditionFlag =
   /** Alcohol use said beside a liver finding ("drinks socially"). */
   | 'alcohol'
   /** Hospice or a terminal illness (not nursing-home care or help with daily activities). */
-  | 'terminal';
+  | 'terminal'
+  /** A suicide attempt told of a mental health history. */
+  | 'suicide_attempt';
 
 export interface ConditionFact extends DatedRecord {
   id: string;

@@ -52,6 +52,7 @@ const FLAG_WORDS: Partial<Record<ConditionFact['flags'][number], string>> = {
   untreated: 'untreated',
   cured: 'cured',
   severe: 'with a hospital stay',
+  suicide_attempt: 'with a suicide attempt',
   dialysis: 'on dialysis',
   late_onset: 'at 60 or later',
   distant_relative: 'a grandparent, aunt or uncle',

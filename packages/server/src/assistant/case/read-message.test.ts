@@ -42,6 +42,11 @@ describe('reading a case from an agent message', () => {
     expect(read('stent this past summer').conditions[0]).toMatchObject({ monthsAgo: 4 });
   });
 
+  it('reads a suicide attempt as its own flag on the mental health history', () => {
+    const facts = read('depression on zoloft, the hospitalization was a suicide attempt in 2019');
+    expect(facts.conditions.find((c) => c.id === 'depression-anxiety')?.flags).toContain('suicide_attempt');
+  });
+
   it("does not take a beneficiary's age for the client's", () => {
     expect(read('bene is her 12 yr old grandson. what happens when she dies').age).toBeUndefined();
     expect(read('her 12 yr old grandson needs a policy').age).toBe(12);
@@ -189,6 +194,7 @@ describe('reading a case from an agent message', () => {
       /^Recent weight loss: .*held for about 6 to 12 months \(and ask whether the GLP-1 drug continues\)/,
     );
     expect(recentWeightLossNote('she lost 40 lbs back in 2019')).toBeNull();
+    expect(recentWeightLossNote('he lost 40 lbs recently on ozempic')).toMatch(/approved for type 2 diabetes/);
   });
 
   it('reads a quoted premium as a price, not as the client’s budget', () => {

@@ -191,6 +191,10 @@ const FLAG_PATTERNS: [ConditionFlag, RegExp][] = [
     'severe',
     /\b(?:hospitali[sz]ed|inpatient|suicide attempt|attempted suicide|psych ward|er visits?|admitted|flares?|flare[- ]ups?|steroid bursts?|prednisone)\b/g,
   ],
+  [
+    'suicide_attempt',
+    /\b(?:suicide attempts?|attempted suicide|tried to (?:kill|end|take) (?:her|his|their|my) (?:own )?(?:self|life)|tried to kill (?:her|him|them|my)self|overdosed on purpose|intentional overdose)\b/g,
+  ],
   ['dialysis', /\bdialysis\b/g],
   ['alcohol', /\b(?:drinks|drinking|drinker|alcohol|beers?|wine|liquor|booze)\b/g],
   ['terminal', /\b(?:hospice|terminal(?:ly ill)?|months to live|end[- ]of[- ]life|comfort care)\b/g],

@@ -611,10 +611,11 @@ export class KnowledgeAssistant implements Assistant {
         ...(understanding.wordsForClient ? { script: true } : {}),
       });
       const examNote = noExamNote(input.question, turn.facts);
+      // A note about what the message itself reports (a recent weight loss) comes before the general ones.
       const noExam =
         examNote ??
-        finalExpenseFaceNote(input.question, turn.facts) ??
         recentWeightLossNote(input.question) ??
+        finalExpenseFaceNote(input.question, turn.facts) ??
         waitingNote(input.question) ??
         productChoiceNote(input.question);
       const docs = this.engineDocs(examNote ? [...answer.docs, 'accelerated-underwriting'] : answer.docs, turn.facts);

@@ -31,6 +31,7 @@ export interface RuleWhen {
   late_onset?: boolean;
   alcohol?: boolean;
   terminal?: boolean;
+  suicide_attempt?: boolean;
 }
 
 export interface Rule {
