@@ -147,6 +147,12 @@ export function mergeCase(prior: CaseFacts, update: CaseFacts): CaseFacts {
     prior.tobacco?.quitMonthsAgo !== undefined
   )
     merged.tobacco = prior.tobacco;
+  // "First DUI" about a record that dates it (the lead's notes: "DUI 14 months ago") keeps the date.
+  for (const key of ['dui', 'felony'] as const) {
+    const [before, now] = [prior[key], update[key]];
+    if (before && now && now.monthsAgo === undefined && before.monthsAgo !== undefined)
+      (merged as unknown as Record<string, unknown>)[key] = { ...now, monthsAgo: before.monthsAgo };
+  }
   // "term" said of a case known to want 20-year term is that term.
   if (update.product === 'term' && prior.product?.startsWith('term_')) merged.product = prior.product;
   for (const med of update.medications) {

@@ -338,6 +338,44 @@ describe('knowledge assistant', () => {
     expect(penalty!.text.split('\n')[0]).toMatch(/\$500 per violation/);
   });
 
+  it('answers "does that kill preferred?" and "will that hurt her?" about the class, not about coverage', async () => {
+    const kill = await ask('sleep apnea uses cpap every night. does that kill preferred?');
+    expect(kill.text.split('\n')[0]).toMatch(/^No, it doesn't rule out Preferred: /);
+    const hurt = await ask("5'4 female 200 lbs, whats her bmi and is that gonna hurt her on term");
+    expect(hurt.text.split('\n')[0]).toMatch(/^Yes, it likely keeps her out of the preferred classes: .*Standard/);
+  });
+
+  it('says to wait when only guaranteed issue can be placed now (on probation)', async () => {
+    const reply = await ask('hes on probation til june for a felony possession charge. can i write FE now or wait');
+    expect(reply.text.split('\n')[0]).toMatch(/^Wait, unless the client needs coverage now/);
+  });
+
+  it("keeps the lead record's DUI date when the question names the DUI again", async () => {
+    const context = {
+      name: 'Marcus Hale',
+      age: 38,
+      sex: 'male',
+      notes: 'DUI 14 months ago (first offense), license reinstated. No meds, non-smoker.',
+    };
+    const reply = await ask('he wants 500k term, first DUI. what happens', { context });
+    expect(reply.text).toMatch(/a DUI 14 months ago/);
+    expect(reply.text).not.toMatch(/Preferred Plus/);
+  });
+
+  it('reads a final expense lead\'s medication question as final expense, and "any SI carrier gonna take her" as a read', async () => {
+    const meds = await ask('what is donepezil for? lead wants 10k burial, daughter read me the bottles', {
+      context: { name: 'Dolores', age: 79, sex: 'female', notes: 'meds: donepezil, amlodipine' },
+    });
+    expect(meds.text.split('\n')[0]).toMatch(
+      /^Donepezil .*dementia.*As a final expense case: declined on simplified issue/,
+    );
+    const oxygen = await ask('any SI carrier gonna take her or am i wasting time', {
+      context: { name: 'Barbara', age: 71, sex: 'female', notes: 'COPD, uses oxygen at night only' },
+    });
+    expect(oxygen.route).toBe('engine');
+    expect(oxygen.text).toMatch(/[Gg]uaranteed issue/);
+  });
+
   it('reworks the build with a new weight ("and if she\'s 185")', async () => {
     const [, heavier] = await thread(["45F 5'4 165 no meds wants 500k 20yr term, whats her bmi", "and if she's 185"]);
     expect(heavier!.text.split('\n')[0]).toMatch(/185 lb .*BMI 31\.8/);

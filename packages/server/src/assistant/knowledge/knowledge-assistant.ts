@@ -611,17 +611,20 @@ export class KnowledgeAssistant implements Assistant {
         ...(understanding.wordsForClient ? { script: true } : {}),
       });
       const examNote = noExamNote(input.question, turn.facts);
+      // Only guaranteed issue can be placed now: no fully underwritten offer and no final expense.
+      const { fully, final_expense: finalExpense } = engine.combined;
+      const blocked = ['postpone', 'decline'].includes(fully.best) && finalExpense.best === 'decline';
       // A note about what the message itself reports (a recent weight loss) comes before the general ones.
       const noExam =
         examNote ??
         recentWeightLossNote(input.question) ??
         finalExpenseFaceNote(input.question, turn.facts) ??
-        waitingNote(input.question) ??
+        waitingNote(input.question, blocked) ??
         productChoiceNote(input.question);
       const docs = this.engineDocs(examNote ? [...answer.docs, 'accelerated-underwriting'] : answer.docs, turn.facts);
       // A note that answers the follow-up itself ("worth waiting or apply now?") opens; others follow the read.
       const answersItself =
-        noExam !== null && noExam === waitingNote(input.question) && asksAboutWaiting(input.question);
+        noExam !== null && noExam === waitingNote(input.question, blocked) && asksAboutWaiting(input.question);
       const read = answersItself
         ? `${noExam}\n\n${answer.text}`
         : noExam

@@ -307,6 +307,16 @@ function medicationAsked(read: UnderwritingRead, facts: CaseFacts, question: str
   if (!asksWhatMedicationMeans(question)) return null;
   const readings = facts.medications.map((med) => medicationReading(med)).filter(Boolean);
   if (readings.length === 0) return null;
+  // A final expense lead ("wants 10k burial") is read as final expense, not as a term case.
+  const { focus } = focusOf(question, facts);
+  if (focus === 'final_expense') {
+    const fe = read.combined.final_expense;
+    const outlook =
+      fe.best === 'decline'
+        ? 'declined on simplified issue final expense, so guaranteed issue is the path'
+        : finalExpenseRangeText(fe);
+    return `${readings.join(' ')} As a final expense case: ${outlook}.`;
+  }
   return `${readings.join(' ')} As a case: ${classes(read)} on fully underwritten coverage.`;
 }
 
@@ -338,7 +348,29 @@ function biggestFactor(read: UnderwritingRead, question: string): string | null 
 const NEGATIVE_QUESTION =
   /\b(?:screwed|sunk|hosed|out of luck|dead in the water|doomed|no chance|(?:a|any) problem|an issue|hurt (?:him|her|them|his|her|their))\b/i;
 
+/** "Does that kill preferred?", "is that gonna hurt her on term?": the class is what the question is about. */
+const COSTS_CLASS =
+  /\b(?:kill|kills|ruin|ruins|hurt|hurts|ding|dings|cost (?:him|her|them)|knock (?:him|her|them) out of|rule out|rules out)\b/i;
+
 function forNegativeQuestion(sentence: string, question: string): string {
+  if (COSTS_CLASS.test(question)) {
+    // "Yes, Preferred is possible…" to "does that kill preferred?" is a no.
+    const possible = /^Yes, ([\w ]+) is possible: /.exec(sentence);
+    if (possible) return `No, it doesn't rule out ${possible[1]}: ${sentence.slice(possible[0].length)}`;
+    const notClass = /^Probably not ([\w ]+): /.exec(sentence);
+    if (notClass) return `Yes, it likely costs ${notClass[1]}: ${sentence.slice(notClass[0].length)}`;
+    // "Is that gonna hurt her on term?": a yes to coverage below the best classes is a yes to the hurt.
+    const covered = /^(?:Yes, most likely|Yes): (.*)$/s.exec(sentence);
+    if (covered) {
+      const best = /\b(?:at|in at) (Preferred Plus|Preferred)\b/.test(covered[1]!);
+      return best
+        ? `Not much: ${covered[1]}`
+        : `Yes, it likely keeps her out of the preferred classes: ${covered[1]}`.replace(
+            /\bher\b/,
+            /\b(?:him|his|he)\b/i.test(question) ? 'him' : 'her',
+          );
+    }
+  }
   if (!NEGATIVE_QUESTION.test(question)) return sentence;
   if (sentence.startsWith('Yes, most likely: ')) return `No: ${sentence.slice('Yes, most likely: '.length)}`;
   if (sentence.startsWith('Yes: ')) return `No: ${sentence.slice('Yes: '.length)}`;
