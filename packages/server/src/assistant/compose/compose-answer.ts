@@ -15,7 +15,8 @@ const REMINDER = /^(?:typically,\s*)?(?:confirm|check|verify)\b/i;
 const DISCLAIMER = /^(?:this is )?general information\b/i;
 /** A term this rare names the detail asked about (few passages hold it). */
 const RARE_IDF = 4.5;
-export const DEFINITION = /^\s*(?:what(?:'s| is| are| does)|whats|define|explain|meaning of|what do(?:es)? .* mean)\b/i;
+export const DEFINITION =
+  /^\s*(?:what(?:'s| is| are)|whats|define|explain|meaning of|what do(?:es)? .* (?:mean|stand for))\b/i;
 
 export interface ComposeInput {
   question: string;
@@ -330,8 +331,22 @@ function chooseOpening(
   // "NT-proBNP") answers it better than the lead's summary.
   const saysMore = (c: Candidate) =>
     bestLead !== undefined && rare.some((t) => stemIn(c.terms, t) && !stemIn(bestLead.terms, t));
+  const bestLeadScore = Math.max(0, ...leadSentences.map((c) => c.score));
+  // "What does a chronic illness rider require to pay out" and a section "Claiming under a chronic illness
+  // rider": a heading that names two things asked, one of them beyond the page's title, is the answer.
+  const sectionAnswers =
+    !/^\s*(?:what(?:'s| is| are)|whats|define|explain|meaning of)\b|\bmean\b/i.test(question) &&
+    inHeading.length >= 2 &&
+    inHeading.some((t) => !titleTerms.has(t)) &&
+    opening?.doc === doc &&
+    opening.hitRank === 0 &&
+    opening.order >= 0 &&
+    // A glossary item ("Primary beneficiary: receives…") defines a word; it does not answer the question.
+    !/^[^:]{1,40}: /.test(opening.text) &&
+    opening.score >= bestLeadScore * 0.6;
   if (
     opening &&
+    !sectionAnswers &&
     !(opening.doc === doc && opening.order >= 0 && saysMore(opening)) &&
     bestLead &&
     fresh(bestLead) &&

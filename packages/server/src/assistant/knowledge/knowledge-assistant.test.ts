@@ -376,6 +376,17 @@ describe('knowledge assistant', () => {
     expect(oxygen.text).toMatch(/[Gg]uaranteed issue/);
   });
 
+  it('opens with the section a heading names ("claiming under a chronic illness rider"), not the page summary', async () => {
+    const reply = await ask('what does chronic illness rider actually require to pay out');
+    expect(reply.text.split('\n')[0]).toMatch(/^A chronic illness rider can be claimed when .*2 of the 6 activities/);
+  });
+
+  it('runs the numbers when the figures end with a bare "how much coverage"', async () => {
+    const reply = await ask('35yo, 80k income, 300k mortgage, 2 kids, 20k car+cc. how much coverage');
+    expect(reply.route).toBe('tools');
+    expect(reply.text).toMatch(/^DIME so far: Debt \$20,000 \+ Income \$80,000/);
+  });
+
   it('reworks the build with a new weight ("and if she\'s 185")', async () => {
     const [, heavier] = await thread(["45F 5'4 165 no meds wants 500k 20yr term, whats her bmi", "and if she's 185"]);
     expect(heavier!.text.split('\n')[0]).toMatch(/185 lb .*BMI 31\.8/);

@@ -32,8 +32,8 @@ const KINDS: { asks: RegExp; holds: RegExp }[] = [
   },
   {
     // "Which one would u pick for him?": a passage that makes the pick.
-    asks: /\bwhich (?:one |of (?:them|those|the two) )?(?:would|should|do) (?:you|u|i|we) (?:pick|choose|recommend|go with|sell|do)\b|\bwhat would (?:you|u) (?:pick|choose|recommend|go with)\b/i,
-    holds: /\b(?:pick|recommend|I'd|go with)\b/i,
+    asks: /\bwhich (?:one |of (?:them|those|the two) )?(?:would|should|do) (?:you|u|i|we) (?:pick|choose|recommend|go with|sell|do|take)\b|\bwhat would (?:you|u) (?:pick|choose|recommend|go with)\b/i,
+    holds: /\b(?:pick|recommend|I'd|go with|(?:usually|generally) (?:safer|better))\b/i,
   },
   {
     // "How do I say that to him?": a passage with the words to say, in quotation marks.

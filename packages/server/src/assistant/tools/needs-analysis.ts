@@ -4,7 +4,7 @@
  * guessed (only the years of income default to 10, said as an assumption).
  */
 const ASKS =
-  /\b(?:dime|needs analysis|how much (?:coverage|insurance|life insurance|term|death benefit) (?:should|do|would|can) (?:i|we) (?:recommend|suggest|quote|write|sell|go for|put (?:him|her|them) (?:in|at))|how much (?:coverage|insurance|life insurance|term|death benefit)\b.*\bneeds?|how much (?:does|do|should) (?:he|she|they|the family|my client) (?:need|get|buy)|run (?:the )?(?:numbers|dime|a needs)|(?:rough|ballpark|good|right|what) face (?:amt|amount)|how much (?:coverage|insurance|life insurance) (?:for|on) (?:him|her|them))\b/i;
+  /\b(?:dime|needs analysis|how much (?:coverage|insurance|life insurance|term|death benefit) (?:should|do|would|can) (?:i|we) (?:recommend|suggest|quote|write|sell|go for|put (?:him|her|them) (?:in|at))|how much (?:coverage|insurance|life insurance|term|death benefit)\b.*\bneeds?|how much (?:does|do|should) (?:he|she|they|the family|my client) (?:need|get|buy)|run (?:the )?(?:numbers|dime|a needs)|(?:rough|ballpark|good|right|what) face (?:amt|amount)|how much (?:coverage|insurance|life insurance) (?:for|on) (?:him|her|them))\b|\bhow much (?:coverage|insurance|life insurance|term|death benefit)\s*(?:do (?:i|we) (?:go|write)|tho|then)?\s*\??\s*$/i;
 
 const money = (value: number) => `$${Math.round(value).toLocaleString('en-US')}`;
 
