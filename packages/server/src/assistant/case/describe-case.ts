@@ -113,7 +113,11 @@ export function describeCase(facts: CaseFacts): string {
           }`,
     );
   }
-  if (facts.faceAmount) parts.push(`$${facts.faceAmount.toLocaleString('en-US')} of coverage`);
+  // An annuity's amount is the money placed, not a death benefit ("$300,000 CD into an annuity").
+  if (facts.faceAmount)
+    parts.push(
+      `$${facts.faceAmount.toLocaleString('en-US')} ${facts.product === 'annuity' ? 'to place in the annuity' : 'of coverage'}`,
+    );
   if (facts.monthlyBudget) parts.push(`budget about $${facts.monthlyBudget} a month`);
   return parts.join(', ');
 }

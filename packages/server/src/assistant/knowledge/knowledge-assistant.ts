@@ -494,6 +494,8 @@ export class KnowledgeAssistant implements Assistant {
       intent === null &&
       (readEarlier || input.context !== null) &&
       hasCaseFacts(turn.facts) &&
+      // An annuity meeting's questions are the suitability profile, not underwriting questions.
+      turn.facts.product !== 'annuity' &&
       asksNextQuestions(question);
     return { intent, turn, tools, engine, retrieval, wordsForClient, rewrite, askNext };
   }
