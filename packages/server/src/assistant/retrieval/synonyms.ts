@@ -101,21 +101,14 @@ const CHILD =
 
 /** "Her 12 yr old grandson", "a 9 year old daughter": a child under 18 (an insured child or a minor beneficiary). */
 function mentionsMinorChild(words: string[]): boolean {
-  // "The grandkids (6 and 9)": ages said after the children.
-  const agesAfter = words.some(
-    (word, i) => CHILD.test(word) && words.slice(i + 1, i + 3).some((w) => /^\d{1,2}$/.test(w) && Number(w) < 18),
-  );
-  return (
-    agesAfter ||
-    words.some((word, i) => {
-      const age = Number(/^(\d{1,2})(?:yo)?$/.exec(word)?.[1] ?? NaN);
-      if (!(age < 18)) return false;
-      const rest = words.slice(i + 1, i + 5);
-      // "12yo grandson": the noun follows; "12 yr old grandson": it follows "old" (or "yo").
-      const noun = word.endsWith('yo') ? 0 : rest.findIndex((w) => w === 'old' || w === 'yo') + 1;
-      return noun >= 0 && (noun > 0 || word.endsWith('yo')) && CHILD.test(rest[noun] ?? '');
-    })
-  );
+  return words.some((word, i) => {
+    const age = Number(/^(\d{1,2})(?:yo)?$/.exec(word)?.[1] ?? NaN);
+    if (!(age < 18)) return false;
+    const rest = words.slice(i + 1, i + 5);
+    // "12yo grandson": the noun follows; "12 yr old grandson": it follows "old" (or "yo").
+    const noun = word.endsWith('yo') ? 0 : rest.findIndex((w) => w === 'old' || w === 'yo') + 1;
+    return noun >= 0 && (noun > 0 || word.endsWith('yo')) && CHILD.test(rest[noun] ?? '');
+  });
 }
 
 /** Brand names found in a text (a lead's medication list), mapped to their generic names. */
