@@ -15,8 +15,9 @@ const REMINDER = /^(?:typically,\s*)?(?:confirm|check|verify)\b/i;
 const DISCLAIMER = /^(?:this is )?general information\b/i;
 /** A term this rare names the detail asked about (few passages hold it). */
 const RARE_IDF = 4.5;
+// "What's the risk", "whats the penalty": one fact about a thing is asked, not what the thing is.
 export const DEFINITION =
-  /^\s*(?:what(?:'s| is| are)|whats|define|explain|meaning of|what do(?:es)? .* (?:mean|stand for))\b/i;
+  /^\s*(?:(?:what(?:'s| is| are)|whats)(?!\s+(?:the\s+|an?\s+)?(?:risks?|downsides?|catch|cons|penalt\w*|deadline|difference|diff|rules?|limits?|costs?|best|worst|max\w*|min\w*|odds|chances?|fees?)\b)|define|explain|meaning of|what do(?:es)? .* (?:mean|stand for))\b/i;
 
 export interface ComposeInput {
   question: string;

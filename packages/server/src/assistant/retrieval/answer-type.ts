@@ -12,6 +12,11 @@ const KINDS: { asks: RegExp; holds: RegExp }[] = [
     holds: /\bincontestable\b/i,
   },
   {
+    // "Lied about smoking and dies in yr 3, does it pay?": a death after the first two years.
+    asks: /\b(?:dies?|died|passes|passed|death)\b[^?]{0,40}\b(?:(?:yr|year) ?[3-9]|(?:3rd|third|4th|fourth|5th|fifth) (?:yr|year)|after (?:2|two) (?:yrs?|years))\b/i,
+    holds: /\bincontestable\b/i,
+  },
+  {
     // "What's the deadline?": a cut-off said as an age, the end of a period or a count of days.
     asks: /\b(?:deadline|cut-?off|last day|how late can|until when|by when)\b/i,
     holds:

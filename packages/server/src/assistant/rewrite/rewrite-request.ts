@@ -44,7 +44,7 @@ const EMAIL =
 const SHORTER =
   /\b(?:shorter|shorten|tl;?dr|too long|condense|short version|quick version|sum (?:it|that) up|summari[sz]e|(?:short |quick |brief |\d[- ]sentence |(?:one|two|three)[- ]sentence )?(?:summary|recap)|boil (?:it|that) down|in a nutshell|(?:one|1|two|2)[- ]liner|in (?:one|two|three|1|2|3|a) (?:sentences?|lines?)|(?:one|two|three|1|2|3)[- ]sentences?(?: (?:version|answer|reply|summary|explanation))?)\b/i;
 const PLAIN =
-  /\b(?:plain(?:er)?(?: english| words| language)?|simple words|simpler|layman'?s?(?: terms)?|dumb (?:it|that) down|without (?:the )?jargon|no jargon|like (?:i'?m|she'?s|he'?s|they'?re) (?:5|five)|(?:read|say) (?:it |this |that )?(?:out )?to (?:her|him|them|the client|my client))\b/i;
+  /\b(?:plain(?:er)?(?: english| words| language)?|simple words|simpler|layman'?s?(?: terms)?|dumb (?:it|that) down|without (?:the )?jargon|no jargon|like (?:i'?m|im|she'?s|shes|he'?s|hes|they'?re|(?:she|he) (?:is|was)) (?:a )?(?:5|five|10|ten|12|twelve|kid|child|(?:\d{1,2}|five|ten|twelve)[- ]?(?:yo|years? old))|(?:read|say) (?:it |this |that )?(?:out )?to (?:her|him|them|the client|my client))\b/i;
 const SOFTER =
   /\b(?:less (?:salesy|pushy|aggressive|scripted|cheesy|corny|sales-?y)|not (?:so )?(?:salesy|pushy)|softer|more (?:natural|casual|conversational|human|respectful)|tone (?:it|that) down|no pressure|low[- ]pressure|gentl[ey]|gentler|kindly|nicer|nicely|kinder|with (?:compassion|empathy|care)|sensitively|tactfully)\b/i;
 const BULLETS = /\b(?:bullets?|bullet points?|bullet list|key points|talking points)\b/i;

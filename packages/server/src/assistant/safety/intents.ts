@@ -42,7 +42,8 @@ const DANGER = any(
   String.raw`\b(?:face|mouth|smile) (?:is )?droop\w*\b`,
   String.raw`\bslurr(?:ed|ing)\b`,
   String.raw`\b(?:bleeding (?:a lot|heavily|badly|everywhere)|won'?t stop bleeding|lots of blood)\b`,
-  String.raw`\b(?:throat|tongue|lips?|face) (?:is |are )?(?:swelling|closing)\b`,
+  String.raw`\b(?:throat|tongue|lips?|face)(?: and (?:her |his )?(?:throat|tongue|lips?|face))? (?:is |are |r )?(?:swelling|swollen|closing)\b`,
+  String.raw`\bblood\b.{0,40}\b(?:won'?t|wont|will not|doesn'?t|not) stop\b|\bsoak(?:ing|ed) (?:thru|through)\b`,
   String.raw`\b(?:turning|turned|went|going|look(?:s|ing)?)(?: kinda| kind of| really| a little| slightly| all)? (?:blue|purple|gr[ae]y)\b|\blips (?:are |r |look |looking |is )?(?:blue|purple|gr[ae]y)\b`,
   // Fire and fumes now, an overdose under way.
   String.raw`\b(?:co|carbon monoxide|smoke|fire) (?:alarm|detector)s? (?:is |are |keeps |started )?(?:going off|beeping|chirping|sounding|screaming|went off)\b|\bsmoke (?:is )?(?:coming|pouring|filling|everywhere)\b|\b(?:house|kitchen|garage|basement|room|building|car) (?:is |caught )?on fire\b|\bcaught fire\b`,
@@ -140,7 +141,9 @@ const SUICIDE_RISK = any(
   String.raw`\b(?:gave|giving|gives|give) (?:away )?(?:all )?(?:of )?(?:his|her|their|my) (?:dog|cat|pets?|guns?|things|stuff|belongings|tools|possessions|stuff|collection|prized \w+|watch|truck|car)\b`,
   String.raw`\b(?:doesn'?t|don'?t|not|never) wake up\W{0,3} on purpose\b|\bon purpose\b.{0,40}\b(?:die|dies|dead|not wake up|end it)\b`,
   String.raw`\bdrive (?:my |his |her |the )?(?:car |truck )?(?:into|off) (?:a |the )?(?:lake|river|bridge|cliff|wall|tree|ocean|bay)\b`,
-  String.raw`\b(?:texted|messaged|called|emailed|sent) (?:me |us )?(?:a )?goodbye\b|\bsaid goodbye\b`,
+  String.raw`\b(?:texted|messaged|called|emailed|sent) (?:me |us )?(?:a )?goodbye\b|\bsaid goodbye\b|\bthis is goodbye\b|\btell my (?:daughter|son|kids|wife|husband|family|mom|dad) i love (?:her|him|them|you)\b`,
+  // "A bottle of her sleeping pills on my desk… if i take them tonight": the means and the moment.
+  String.raw`\bif i (?:take|swallow) (?:them|all of them|the (?:whole )?(?:bottle|pills)|it all)\b|\b(?:bottle|handful) of (?:\w+ ){0,3}(?:pills|meds)\b.{0,80}\b(?:tonight|take them|end it|i'?m done|im done)\b`,
   // "After tonight they can have it all, im done": a farewell with a time or a handing-over beside it.
   String.raw`^(?=.*\b(?:i'?m|im|i am|(?:she|he)'?s|shes|hes|she is|he is) (?:done|finished|through)\b(?! (?:with|w\/|for|on|at|by|dialing|calling)\b))(?=.*\b(?:can have (?:it all|everything|all of it|all my stuff)|goodbye)\b)`,
   String.raw`\b(?:i'?m|im|i am|(?:she|he)'?s|shes|hes|she is|he is) done with (?:life|living|it all)\b`,
@@ -164,11 +167,14 @@ const DECEIVE = any(
   String.raw`\b(?:put|mark|list|write|rate|classify|submit|tell the carrier|say)\b.{0,25}\b(?:as (?:a )?|(?:he|she)'?s (?:a )?|is (?:a )?)non[- ]?(?:smoker|tobacco)\b`,
   String.raw`\b(?:just|can i|could i|should i|i'?ll|ill|i will|we'?ll|we will|gonna|going to)\s+(?:just\s+)?(?:put|write|list|enter|say|mark)\s+(?:down\s+)?(?:him |her )?(?:as |at )?\d{2,3}\b`,
   String.raw`\bstop (?:filling|taking|refilling) (?:his|her|the|their) \w+ (?:for|until|before)\b`,
+  String.raw`\b(?:bring|use|swap|substitute|submit|hand in) (?:in )?(?:his |her |their |someone else'?s |somebody'?s |a |my )?(?:\w+'?s )?(?:pee|urine|sample|blood)\b.{0,40}\b(?:exam|paramed|labs?|test|swab)\b`,
+  String.raw`\b(?:lay off|stop|quit|skip|hold off on|cut out) (?:the )?(?:vape|vaping|cigs|cigarettes|smoking|dip|chew|nicotine|weed|drinking|booze)\b.{0,40}\bbefore (?:the )?(?:swab|exam|paramed|labs?|test|blood ?work|cotinine)\b`,
+  String.raw`\b(?:put|use|list|write) (?:his|her|their|my|a) (?:friend|brother|sister|cousin|mom|dad|mother|father|son|daughter|relative|parent|aunt|uncle|buddy)'?s? (?:\w+ )?address\b`,
   // "Ill have him quit a week before the exam so the cotinine comes back clean": a test gamed, not a quit.
   String.raw`\bso (?:the |his |her |their |that |it )?(?:cotinine|nicotine|urine|swab|blood|drug|lab|labs|test|it)\b[^.?!]{0,20}\b(?:comes?|come) back (?:clean|negative|clear)\b|\b(?:beat|pass|fool|trick|game) the (?:cotinine|nicotine|urine|drug|swab|blood) (?:test|screen|check)\b`,
   String.raw`\b(?:stop|quit|skip|come off|go off|get off) (?:taking )?(?:his|her|their|the) (?:\w+ ){1,2}(?:for (?:a |about |like )?(?:couple|few|\d+) (?:\w+ )?(?:days?|weeks?|months?) )?(?:before|until|ahead of) (?:the |his |her )?(?:exam|paramed|labs?|blood ?work|app(?:lication)?|underwriting)\b|\bso (?:it'?s|its|it is) not in (?:his|her|the) (?:blood|system|urine|labs?)\b`,
   String.raw`\b(?:he|she|they|nobody|no one|the carrier|underwriting|they'?ll|it)(?:'ll| will| would)? (?:never|not|won'?t) (?:know|find out|catch it|check|see it|notice|show)\b`,
-  String.raw`\bleave (?:it|that|this|the (?:\w+ ){0,3}(?:question|answer|box|section)) (?:blank|empty|unanswered)\b(?=.*\b(?:know|notice|find out|catch|declin\w*|health|medical|tobacco|smok\w*|condition|diagnos\w*|dui|felony)\b)`,
+  String.raw`\bleave (?:it|that|this|the (?:\w+ ){0,3}(?:question|questionnaire|answer|box|section|form|part|page)) (?:blank|empty|unanswered)\b(?=.*\b(?:know|notice|find out|catch|declin\w*|health|medical|tobacco|smok\w*|condition|diagnos\w*|dui|felony|avocation|hobby|flat extra|rating|rated|hit)\b)`,
   String.raw`\b(?:will|would|could|can|how would) (?:the carrier|they|underwriting|the underwriter|it|anyone) (?:find out|catch|know|tell|see it)\b|\bodds (?:they|it) (?:catch|find|show)\w*\b|\bnever (?:know|find out)\b`,
   String.raw`\bunder the radar\b|\bclose enough\b`,
   // "Between jobs but wants 750k, can i put his old 90k salary": an income he no longer earns, as his income.
@@ -198,7 +204,7 @@ const DECEIVE = any(
   String.raw`\b(?:put|say|answer|mark|tell|write|list|word|check)\b[^.?!]{0,60}\bso (?:it|he|she|they|the app|the answer) (?:comes? out|shows?|reads?|looks?|counts?) (?:as )?(?:a )?(?:non[- ]?(?:smoker|tobacco)|level|preferred|standard|clean)\b`,
   String.raw`\b(?:write|put|use|date it) (?:last (?:week|month|year)'?s?|an earlier|a (?:prior|past|earlier|backdated)) date\b`,
   String.raw`\b(?:wants?|wanted|asked|asking|asks|told) me to (?:just )?(?:put|write|list|mark|say|leave|enter|fudge|round|lower|drop|change)\b`,
-  String.raw`\b(?:twin|brother|sister|friend|cousin|someone else|somebody else|buddy|son|daughter) (?:could |can |to |will |should )?(?:just )?(?:go |come )?(?:and )?(?:do|take|go to|sit for|pee for|give|stand in for) (?:the |his |her |a )?(?:paramed|exam|blood|urine|labs?|sample|interview|phone interview|swab)\b`,
+  String.raw`\b(?:twin|brother|bro|sister|sis|friend|cousin|someone else|somebody else|buddy|son|daughter) (?:could |can |to |will |should )?(?:just )?(?:go |come )?(?:and )?(?:do|does|take|takes|go to|sit for|pee for|give|stand in for) (?:the |his |her |a )?(?:paramed|exam|blood|urine|labs?|sample|interview|phone interview|swab)\b`,
   String.raw`\b(?:can|could|should|will) (?:he|she|they|his \w+|her \w+)\s+(?:just\s+)?(?:do|take|sit for|go to|pee for)\s+(?:the\s+)?(?:paramed|exam|blood ?draw|blood|urine|labs?)\b.{0,25}\bfor (?:him|her|them|the client|my client)\b`,
   String.raw`\b(?:nobody|no one|they|the carrier|anyone)(?: would| will|'ll)? ever (?:know|find out|check|notice)\b`,
   // "Her son can do the phone interview as her", "can he just answer the health qs for her": a stand-in.
@@ -206,7 +212,7 @@ const DECEIVE = any(
   // Not when the applicant only needs help hearing or understanding ("mom is sharp just hard of hearing").
   String.raw`^(?!.*\b(?:hard of hearing|hearing aids?|can'?t hear|deaf|doesn'?t speak english|speaks? (?:only )?spanish|interpret\w*|translat\w*)\b).*(?<!\bhelp (?:her|him|them) )\banswer (?:the |all the )?(?:health|medical) (?:questions|qs) (?:for|as|instead of) (?:her|him|them)\b(?![^.?!]{0,40}\b(?:read (?:them|it) to)\b)`,
   String.raw`\b(?:pose|posing|pretend\w*) (?:to be |as )(?:her|him|the client|the insured|(?:his|her) (?:mom|mother|dad|father|wife|husband))\b|\bbe (?:her|him) on the (?:phone|call|interview)\b`,
-  String.raw`\binvestor\b.{0,60}\b(?:pay|pays|paying|cover)\b.{0,30}\bpremiums?\b.{0,80}\b(?:buy|sell|sold|cash|after (?:2|two) (?:yrs?|years?)|keep)\b`,
+  String.raw`\binvestors?\b.{0,60}\b(?:pay|pays|paying|cover)\b.{0,30}\bpremiums?\b.{0,140}\b(?:buy|sell|sold|cash|after (?:2|two) (?:yrs?|years?)|keep|own the polic\w*)\b`,
   String.raw`\b(?:just )?(?:leave|keep) (?:it|that|the answer|the app) (?:like that|as is|that way|alone|so)\b`,
   String.raw`\bbut (?:we|i|he|she) (?:can|could|should|will|'ll)? ?(?:just )?(?:put|say|list|mark|write|call it)\b`,
   String.raw`\b(?:bump|inflate|pad|boost|raise|up|round up|juice) (?:up )?(?:his|her|their|the) (?:income|salary|net worth|earnings|assets)\b`,
@@ -262,7 +268,7 @@ const INSISTS =
   /\b(?:nobody|no one) (?:really |even |ever )?checks\b|\bcan (?:we|i) just say\b|\bwon'?t know\b|\bwho (?:even )?checks\b|\bnever (?:know|find out)\b|\bwon'?t find out\b|\bclose enough\b|\bfudge\b|\bodds they catch\b/i;
 
 const FORGERY = any(
-  String.raw`\b(?:sign|signing|signs|e-?sign|esign|docusign|initial|initialing|click through and sign)\w* (?:the |this |that |his |her |their )?(?:\w+ )?(?:app(?:lication)?|form|papers?|paperwork|policy|it|delivery receipt|illustration|part)? ?(?:of the app )?(?:for|on behalf of|as|in place of|instead of) (?:him|her|them|the client|the insured|the applicant|my client|his wife|her husband|the husband|the wife|the spouse|a spouse|his|her|their|mom|dad|the owner)\b`,
+  String.raw`\b(?:sign|signing|signs|e-?sign|esign|docusign|initial|initialing|click through and sign)\w* (?:the |this |that |his |her |their )?(?:\w+ )?(?:app(?:lication)?|form|papers?|paperwork|policy|it|delivery receipt|illustration|part|sig|signature)? ?(?:of the app )?(?:for|on behalf of|as|in place of|instead of) (?:him|her|them|the client|the insured|the applicant|my client|his wife|her husband|the husband|the wife|the spouse|a spouse|his|her|their|mom|dad|the owner)\b`,
   String.raw`\bsign\w* (?:his|her|their|the client'?s|the insured'?s|my client'?s|the husband'?s|the wife'?s|the \w+'?s|\w+'?s) (?:name|signature|part|section|portion)\b`,
   String.raw`\b(?:sign|e-?sign) (?:it|the app|the application|the form) (?:myself|for (?:him|her|them))\b|\bi(?:'ll| will| can)? (?:just )?sign (?:it|for)\b|\bsign it for (?:him|her|them)\b`,
   String.raw`\b(?:copy|paste|trace|forge) (?:his|her|their|the) signature\b|\bforg(?:e|ed|ing|ery)\b`,
@@ -278,6 +284,7 @@ const SIGNING_RULES =
 
 // ── Legal dispute ───────────────────────────────────────────────────────────────────────────────
 const DISPUTE = any(
+  String.raw`\b(?:e&o|negligence|malpractice|civil) suit\b|\bsuit against (?:me|us|the agency|my agency)\b|\barbitration\b|\baccus\w* me of (?:elder|financial|fraud|forg\w*|theft|steal\w*|twisting|churning|abuse|exploit\w*|taking advantage)|\breport(?:ed|ing|s)? (?:me|us) to\b`,
   String.raw`\b(?:sue|sues|suing|sued|lawsuit|law suit|class action|litigation|subpoena\w*|deposition|demand letter|cease and desist|legal action|small claims|summons|served (?:with )?(?:papers|a complaint|a lawsuit)|got served|take (?:them|him|her|the carrier|me|us) to court|threaten\w* (?:to sue|legal|a lawsuit|court|to go to court))\b`,
   // "Now she's claiming the money", "partner is claiming the buy sell policy money".
   String.raw`\b(?:ex[- ]?\w*|girlfriend|boyfriend|partner|brother|sister|stepmom|stepdad|stepson|stepdaughter|executor|(?:she|he)(?:'s| is)|shes|hes|they'?re|both)\b.{0,20}\bclaiming (?:the |his |her |that )?(?:\w+ ){0,3}(?:money|proceeds|benefit|payout|death benefit|insurance)\b|\bdisagree\w* (?:about |on |over )?who (?:owns|gets|is owed)\b`,
@@ -315,7 +322,7 @@ const DISPUTE = any(
   String.raw`\binvestigating (?:me|us|my agency)\b|\bwithout (?:a |an )?(?:lawyer|attorney)\b`,
   String.raw`\btestify\w*\b|\btestimony\b|\bwitness (?:for|against|in)\b|\binterplead\w*\b`,
   String.raw`\bwho (?:legally|actually|rightfully) gets\b|\b(?:kids|family|siblings|children|heirs) (?:are |is )?(?:fighting|feuding|arguing)\b`,
-  String.raw`\b(?:letter|notice|email|call|subpoena)\b.{0,40}\b(?:doi|department of insurance|insurance dep(?:artmen)?t|insurance dept|state insurance|regulator|commissioner)\b.{0,40}\b(?:investigat\w*|inquiry|complaint|audit|examination)\b`,
+  String.raw`\b(?:letter|notice|email|call|subpoena)\b.{0,40}\b(?:doi|department of insurance|insurance dep(?:artmen)?t|insurance dept|state insurance|regulator|commissioner)\b.{0,60}\b(?:investigat\w*|inquiry|complain\w*|audit|examination|written response)\b`,
   String.raw`\bcomplaint letter\b|\b(?:doi|department of insurance|insurance department|the state|regulator) (?:sent|opened|is investigating|wants)\b|\bprotect myself\b`,
   String.raw`\b(?:sitting on|dragging (?:its|their) feet on|stalling on|delaying|holding up) (?:a |the |her |his |my client'?s )?(?:death )?claim\b|\bclaim\b.{0,40}\bfor (?:\d+|two|three|four|five|six) (?:months|weeks)\b.{0,40}\b(?:no reason|nothing|no answer|desperate)\b`,
   String.raw`\b(?:they|the carrier|carrier|the company|company|insurer)\s+(?:won'?t|will not|refuses? to|is refusing to) pay\b`,
@@ -345,13 +352,13 @@ const CONTESTED =
 // ── Live rates and premiums ─────────────────────────────────────────────────────────────────────
 const PRICE = any(
   String.raw`\b(?<!return of |refund of )(?:premiums?|rates?|prices?|fees?|roll[- ]?ups?|cost|costs|cheaper|cheapest|lowest price|best price|quotes?|ballpark|monthly(?! (?:income|payouts?|payments?|benefits?|checks?))|caps?(?! (?:out )?(?:at|it at|coverage at|the face at) \$?\d)|par(?:ticipation)? rates?|crediting rates?|yield|commissions?|comp|street level|charg(?:e|es|ing) (?:for|me|him|her|them|a|an)\b|charging)\b`,
-  String.raw`\bhow much (?:is|are|would|will|does|do|should|for|exactly|(?:a|per) (?:month|mo|year|yr))\b|\bhow much\s*\??\s*$|\bexact (?:price|premium|cost|number|figure|rate)\b|\bpayouts?\b(?= (?:today|rn|right now|now|at \d{2})\b)|\bcharge (?:my|the|a|this) client\b|\bstill (?:like |about |around )?\$?\d+(?:\.\d+)? (?:a|per) unit\b|\bhow much (?:is |are |does )?(?:it |one )?(?:a|per|for a|each) unit\b`,
+  String.raw`\bhow much (?:is|are|would|will|does|do|should|for|exactly|(?:a|per) (?:month|mo|year|yr))\b|\bhow much\s*\??\s*$|\bexact (?:price|premium|cost|number|figure|rate)\b|\bpayouts?\b(?= (?:today|rn|right now|now|at \d{2})\b)|\b(?:today'?s|todays|current|latest) (?:payouts?|payout rates?|caps?|premiums?|prices?|quotes?)\b|\bcharge (?:my|the|a|this) client\b|\bstill (?:like |about |around )?\$?\d+(?:\.\d+)? (?:a|per) unit\b|\bhow much (?:is |are |does )?(?:it |one )?(?:a|per|for a|each) unit\b`,
   // "What's Atlantic Coast Life paying on the 5 yr MYGA today?": a rate by another verb.
   String.raw`\bwhat(?:'s|s| is| are)? (?:\w+ ){0,7}running for (?:an? )?(?:\d{2}\s*(?:yo|y\/o|m|f|year|yr)|\$?\d)|\bwhat(?:'s|s| is| are)? (?:\w+ ){0,4}(?:paying|crediting)\b|\bwhat(?:'s|s| is| are)? (?:\w+ ){0,4}offering (?:for |on )?(?:a |the |their )?(?:rates?|caps?|payouts?|yields?)\b`,
   String.raw`\b(?:how much|what(?:'s|s| is| would| will| does)?)\b[^?]{0,40}\b(?:getting|get|pay|paying|payout|receive)\b[^?]{0,40}\b(?:per|a|each|\/) ?(?:month|mo)\b[^?]{0,60}\b(?:spia|annuit\w*)\b|\bpayout rates?\b|\b(?:payout|withdrawal|glwb|gmwb|income) (?:%|percent|percentage|factor)s?\b|\b(?:glwb|gmwb|rollup|roll-up) (?:payout|rate)s?\b`,
   String.raw`\bwhat (?:would|will|does) (?:it|that|this) (?:be|run|come to|cost)\b(?! (?:for|used|about|like))|\bcharge (?:per|a|each|every) (?:month|mo|year|yr)\b|\b(?:\w+ )?rate currently\b`,
   String.raw`\bwhich (?:carrier|company|one|insurer)s? (?:pays? (?:the )?most|(?:pays?|has|offers?|gives?) (?:the )?(?:highest|best|top) (?:payouts?|rates?|caps?|income|checks?|yields?))\b`,
-  String.raw`\bwhat (?:would|will|does|do) (?:\S+ ){0,4}(?:pay|cost)\b|\bwould (?:pay|cost)\b`,
+  String.raw`\bwhat (?:would|will|does|do) (?:\S+ ){0,4}(?:pay|cost|run|go for)\b|\bwould (?:pay|cost)\b`,
 );
 const SPECIFIC = any(
   String.raw`\b\d{2} ?(?:yo|y\/o|year[- ]old|yr[- ]old|years old|m|f)\b|\b(?:for|at) (?:an? )?\d{2}\b|\bage \d{2}\b`,
@@ -383,7 +390,10 @@ const PERSONAL_AFFAIRS =
   /\b(?:should i|can i|i want to|thinking (?:about|of)) (?:buy|buying|invest in|investing in|purchase) (?:a |an )?(?:rental|duplex|fourplex|airbnb|real estate)\b|\b(?:buy|buying|invest in|purchase) (?:a |an )?(?:rental(?: property)?|duplex|airbnb) (?:w|with|using) my\b|\b(?:solana|btc|bitcoin|crypto\w*)\b.{0,30}\b(?:or|vs)\b|\bask (?:her|him|them) out\b|\bfirst date\b|\balgebra\b|\b(?:my|his|her) (?:kid'?s?|son'?s?|daughter'?s?|child'?s?|\d+(?:st|nd|rd|th) grader'?s?)\b.{0,40}\b(?:essay|book report|science project|school project|homework|paper)\b|\b\d+(?:st|nd|rd|th) grade (?:essay|book report|project|homework|paper)\b|\bsolve (?:for )?\d*x\b|\bsolve \d+x\b|\bmath (?:homework|hw|problem)\b|\b(?:his|her|my) hw\b|\b(?:breakup|break-up|break up with)\b|\b(?:for|to) my (?:gf|bf|girlfriend|boyfriend|wife|husband|ex)\b.{0,30}\b(?:text|message|letter|poem|gift|card)\b|\b(?:should|would|could) (?:he|she|they|i|my client) (?:put|invest|park|move) (?:it|the money|\$?\d+k?) (?:in|into) (?:bitcoin|crypto\w*|an? (?:s&p 500 )?index fund|etfs?|mutual funds?|stocks?)\b|\b(?:bitcoin|crypto\w*) or (?:the )?(?:s&p|index fund|stocks?)\b|\b(?:beat|fight|contest|get out of) (?:my|a|the|this) (?:speeding|parking|traffic) ticket\b|\bmy (?:speeding|parking|traffic) ticket\b|\b(?:bcbs|blue cross|blue shield|unitedhealthcare|united healthcare|humana|cigna|kaiser)\b|\b(?:dog bite|slip and fall|personal injury|her neighbor|his neighbor|my neighbor)\b|\bwhat stocks?\b|\b(?:my credit cards?|(?:travel|rewards?|points|cash ?back|best) credit cards?|credit cards? (?:for|with) (?:points|miles|rewards|cash ?back)|airline miles|reward points|cash ?back card|landlord|my tenant|security deposit|evict\w*|my lease|my car loan|my mortgage rate|refinanc\w* my|refi (?:now|or|my|the house))\b/i;
 /** "Should my client buy nvidia or bitcoin with his bonus": picking investments, not insurance. */
 const STOCK_PICK =
-  /\b(?:buy|buying|sell|selling|invest(?:ing)? in|put (?:it|the money|his bonus|her bonus) (?:in|into))\b (?:some |more )?(?:nvidia|tesla|apple stock|amazon stock|bitcoin|btc|crypto\w*|ethereum|meme stocks?|individual stocks?|penny stocks?)\b/i;
+  /\b(?:buy|buying|sell|selling|invest(?:ing)? in|put (?:it|the money|his bonus|her bonus) (?:in|into)|dump (?:my|his|her|the) (?:\w+ ){0,2}(?:into|in))\b (?:some |more )?(?:nvda|tsla|aapl|amzn|msft|nvidia|tesla|apple stock|amazon stock|bitcoin|btc|crypto\w*|ethereum|meme stocks?|individual stocks?|penny stocks?)\b/i;
+/** Car trouble or a trip to plan, whoever the agent was driving to ("check engine light on the way to a client"). */
+const ERRANDS =
+  /\b(?:check engine|engine light|p0\d{3}|obd2?|brake pads?|flat tire|tire pressure|transmission|oil change|itinerary|vacation plan\w*|plan (?:me |us )?a (?:\d+ day )?(?:trip|vacation|getaway)|hotel in|flights? to|cruise to)\b/i;
 /** A recipe or a dish asked for. */
 const COOKING = /\b(?:recipes?|chili|lasagna|casserole|crock ?pot|slow cooker|marinade|bbq sauce|meatloaf)\b/i;
 /** Words that make a stock or coin question one about the products we sell ("sell the stocks to fund the myga"). */
@@ -449,7 +459,7 @@ void PERSON;
 
 /** A death already being claimed ("says it was an overdose, won't pay the rider"): not happening now. */
 const CLAIMED_DEATH =
-  /\b(?:won'?t pay|wont pay|refus\w* to pay|death certificate|death claim|autopsy|cause of death|died|passed away)\b/i;
+  /\b(?:won'?t pay|wont pay|refus\w* to pay|death certificate|death claim|autopsy|cause of death|died|passed away)\b|\bif (?:someone|somebody|he|she|they|the insured|a client|the client|my client|the policyholder) (?:dies|died|passes) (?:of|from)\b/i;
 
 function emergency(q: string): boolean {
   if (DANGER_IF_NOW.test(q) && !LIVES_WITH.test(q) && (URGENT.test(q) || !(PAST_EVENT.test(q) || CHRONIC.test(q))))
@@ -482,7 +492,7 @@ const WARNING_SIGNS = any(
   String.raw`\b(?:gave|giving|gives|give) (?:away )?(?:all )?(?:of )?(?:his|her|their|my) (?:dog|cat|pets?|guns?|things|stuff|belongings|tools|possessions|collection|prized \w+|watch|truck|car)\b`,
   String.raw`\b(?:family|fam|wife|husband|kids|children|everyone|they) (?:would be|will be|'d be|is|are|r) better off\b`,
   // Plans and hopelessness outweigh a question about the suicide clause asked beside them.
-  String.raw`\b(?:has|got|have|with) (?:the |his |her |my )?(?:pills?|meds|gun|rope) (?:ready|counted|out|saved)\b|\b(?:the |my |his |her )?(?:pills?|meds|gun|rope) (?:are|is|r) (?:all )?(?:ready|counted|lined up|set out)\b`,
+  String.raw`\b(?:has|got|have|with) (?:the |his |her |my )?(?:\w+'?s )?(?:pills?|meds|gun|rope|revolver|pistol|rifle|shotgun|firearm) (?:ready|counted|out|saved|loaded)\b|\b(?:the |my |his |her )?(?:pills?|meds|gun|rope) (?:are|is|r) (?:all )?(?:ready|counted|lined up|set out)\b`,
   String.raw`\b(?:doesn'?t|does not|don'?t|do not|can'?t|dont|doesnt|cant) see (?:the|any) point(?: anymore| in (?:living|going on))?\b`,
   String.raw`\b(?:don'?t|dont|do not|doesn'?t|doesnt|does not) (?:want|wanna) (?:to )?(?:be here|be alive|live|wake up|be around)(?: anymore)?\b`,
   String.raw`\bbetter off (?:dead|without (?:me|him|her)|with (?:my|his|her) (?:policy|life insurance|insurance) money)\b`,
@@ -511,7 +521,7 @@ const CONSIDERING =
 /** "Tell them it's a state-approved government program": a false affiliation, whatever the product. */
 /** "Tell them their old carrier is going under": a lie to move a client's policy (twisting). */
 const TWISTING =
-  /\b(?:tell|telling|say|saying|let them think|make them think)\b.{0,45}\b(?:their|the|his|her|your|that|this) (?:old |current |existing )?(?:carrier|company|insurer|policy|plan)\b.{0,20}\b(?:is )?(?:going under|going bankrupt|bankrupt|failing|going out of business|closing|shutting down|not safe|won'?t pay|being discontinued|cancell?ed)\b/i;
+  /\b(?:tell|telling|say|saying|let them think|make them think)\b.{0,45}\b(?:their|the|his|her|your|that|this) (?:old |current |existing )?(?:\w+ ){0,2}(?:carrier|company|insurer|policy|plan)\b.{0,20}\b(?:is )?(?:(?:about to |gonna |going to )?(?:go|going) belly up|about to (?:go under|fail|fold)|going under|going bankrupt|bankrupt|failing|going out of business|closing|shutting down|not safe|won'?t pay|being discontinued|cancell?ed)\b/i;
 
 const FALSE_AFFILIATION =
   /\b(?:tell|say|call it|present it as|pitch it as|make it sound like|act like)\b.{0,50}\b(?:government|gov'?t|state[- ]approved|state[- ]sponsored|state program|medicare|social security|federal)\b.{0,25}\b(?:program|approved|sponsored|benefit|plan|office|agency)\b|\btell (?:seniors|them|clients|her|him|people|leads|folks)\b.{0,20}\b(?:i'?m|im|i am|we'?re|we are) (?:with|from|part of) (?:the )?(?:state|government|gov'?t|medicare|social security|federal)\b/i;
@@ -667,7 +677,7 @@ function misrepresentation(q: string): boolean {
 
 /** "Why are caps lower now?", "will that hurt his rates?", "investor pays the premiums": not a price asked for. */
 const NOT_A_PRICE_ASK =
-  /\b(?:requested|asked for|filled out|submitted|sent (?:in|me)|requesting) (?:a |an |the |for a )?(?:online |free )?quotes?\b|\bhow (?:do|should|can) i (?:handle|respond|answer|deal with|reply)\b|\b(?:can|could|should|may) i (?:just )?(?:pay|cover|front|chip in for) (?:the |my |his |her |their )?(?:client'?s? |lead'?s? )?(?:first |1st |initial )?(?:month'?s? |months )?(?:premium|payment|draft)\b|^\s*why\b|\bwhy (?:is|are|does|do|did)\b|\b(?:hurt|affect|impact|raise|increase|change|ding) (?:his|her|their|the) (?:rates?|premiums?)\b|\b(?:pay|paying|pays) (?:the )?premiums? on\b|\bwhat(?:'s| is) (?:ag|actuarial guideline)\b|\blegit\b|\bcan (?:he|she|they) (?:even )?apply\b|\b(?:can'?t|cannot|couldn'?t|can no longer) afford\b|\b(?:jumped|went up|increased|doubled|tripled|skyrocketed|shot up)\b|\bwhat (?:payout|option|settlement option|annuity option)\b|\bcheapest way\b|\b(?:gul|iul|ul|term|wl|whole life|fe|myga|fia|cd) (?:or|vs\.?|versus) (?:gul|iul|ul|term|wl|whole life|fe|myga|fia|cd)\b|\bwants? (?:a )?better rate\b|\b(?:cancel|replace|drop|lapse|surrender)\b(?! schedule)|\bwhat does (?:she|he|they|the client) get\b|\bif (?:the )?(?:s&p|index|market)\b|\brate class\b|\bwhat class\b|\b(?:non[- ]?smoker|non[- ]?tobacco|nonsmoker|tobacco|smoker|preferred|standard) rates?\b|\bwhat (?:do|should) i quote\b|\bsingle premium\b|\bdump\b|\bexplain\b|\b(?:good|decent|better|great|best possible) rates?\b(?!\s+(?:today|now|right now|this (?:week|month)))|\bis (?:he|she|they) (?:a |considered a )?(?:smoker|tobacco user|non[- ]?smoker)\b|\bthink (?:about|it over)\b|\b(?:stays?|stay) the same\b|\bdoubles?\b|\bprice (?:stays|change)\b|\b(?:cash(?:ing|es)? (?:it )?out|surrender(?:ing)?)\b.{0,60}\btax\w*\b|\bsleep on it\b|\btoo (?:much|expensive|high|pricey)\b|\btalk (?:to|with) (?:her|his|my|their) (?:husband|wife|kids|son|daughter|family)\b|\b(?:cost|profit) per (?:sale|lead)\b|\b(?:bc|because|cuz|since) (?:it'?s|its|it is) cheaper\b|\bsave\b|\bif (?:he|she|they|the client|the insured) (?:dies|died|passes|passed)\b|\bcan i (?:say|write|put|post|use)\b.{0,15}["'“]|\b(?:fia|myga|annuit\w*)\b[^?]{0,80}\b(?:needs? \$?\d+(?:,\d{3})*k?\b (?:for|from)|(?:take|takes|taking|pull|pulls|withdraw\w*) (?:out )?\$?\d+(?:,\d{3})*k?\b)|\b(?:my|an|the|this|a) (?:ad|ads|post|flyer|mailer|facebook ad|fb ad)\b/i;
+  /\b(?:requested|asked for|filled out|submitted|sent (?:in|me)|requesting) (?:a |an |the |for a )?(?:online |free )?quotes?\b|\bhow (?:do|should|can) i (?:handle|respond|answer|deal with|reply)\b|\b(?:can|could|should|may) i (?:just )?(?:pay|cover|front|chip in for) (?:the |my |his |her |their )?(?:client'?s? |lead'?s? )?(?:first |1st |initial )?(?:month'?s? |months )?(?:premium|payment|draft)\b|^\s*why\b|\bwhy (?:is|are|does|do|did)\b|\b(?:hurt|affect|impact|raise|increase|change|ding) (?:his|her|their|the) (?:rates?|premiums?)\b|\b(?:pay|paying|pays) (?:the )?premiums? on\b|\bwhat(?:'s| is) (?:ag|actuarial guideline)\b|\blegit\b|\bcan (?:he|she|they) (?:even )?apply\b|\b(?:can'?t|cannot|couldn'?t|can no longer) afford\b|\b(?:jumped|went up|increased|doubled|tripled|skyrocketed|shot up)\b|\bwhat (?:payout|option|settlement option|annuity option)\b|\bcheapest way\b|\b(?:gul|iul|ul|term|wl|whole life|fe|myga|fia|cd) (?:or|vs\.?|versus) (?:gul|iul|ul|term|wl|whole life|fe|myga|fia|cd)\b|\bwants? (?:a )?better rate\b|\b(?<!\b(?:cap|caps|rate|rates|par)\s)(?:cancel|replace|drop|lapse|surrender)\b(?! schedule)|\bwhat does (?:she|he|they|the client) get\b|\bif (?:the )?(?:s&p|index|market)\b|\brate class\b|\bwhat class\b|\b(?:non[- ]?smoker|non[- ]?tobacco|nonsmoker|tobacco|smoker|preferred|standard) rates?\b|\bwhat (?:do|should) i quote\b|\bsingle premium\b|\bdump\b|\bexplain\b|\b(?:good|decent|better|great|best possible) rates?\b(?!\s+(?:today|now|right now|this (?:week|month)))|\bis (?:he|she|they) (?:a |considered a )?(?:smoker|tobacco user|non[- ]?smoker)\b|\bthink (?:about|it over)\b|\b(?:stays?|stay) the same\b|\bdoubles?\b|\bprice (?:stays|change)\b|\b(?:cash(?:ing|es)? (?:it )?out|surrender(?:ing)?)\b.{0,60}\btax\w*\b|\bsleep on it\b|\btoo (?:much|expensive|high|pricey)\b|\btalk (?:to|with) (?:her|his|my|their) (?:husband|wife|kids|son|daughter|family)\b|\b(?:cost|profit) per (?:sale|lead)\b|\b(?:bc|because|cuz|since) (?:it'?s|its|it is) cheaper\b|\bsave\b|\bif (?:he|she|they|the client|the insured) (?:dies|died|passes|passed)\b|\bcan i (?:say|write|put|post|use)\b.{0,15}["'“]|\b(?:fia|myga|annuit\w*)\b[^?]{0,80}\b(?:needs? \$?\d+(?:,\d{3})*k?\b (?:for|from)|(?:take|takes|taking|pull|pulls|withdraw\w*) (?:out )?\$?\d+(?:,\d{3})*k?\b)|\b(?:my|an|the|this|a) (?:ad|ads|post|flyer|mailer|facebook ad|fb ad)\b/i;
 
 function liveRate(q: string): boolean {
   return (
@@ -710,6 +720,8 @@ export function classifySafety(question: string): SafetyIntent | null {
   if (PERSONAL_AFFAIRS.test(q)) return 'out_of_scope';
   if (ENTITY_TAX.test(q) && !POLICY_IN_BUSINESS.test(q)) return 'out_of_scope';
   if (STOCK_PICK.test(q) && !ABOUT_OUR_PRODUCTS.test(q)) return 'out_of_scope';
+  if (ERRANDS.test(q) && !/\b(?:policy|premium|underwrit\w*|annuit\w*|coverage|beneficiar\w*|insurance)\b/i.test(q))
+    return 'out_of_scope';
   // "Client's grabbing her pill bottles, meanwhile gimme a chili recipe": cooking, whoever is in the room.
   if (COOKING.test(q) && !/\b(?:policy|premium|underwrit\w*|insurance|annuit\w*|coverage)\b/i.test(q))
     return 'out_of_scope';
