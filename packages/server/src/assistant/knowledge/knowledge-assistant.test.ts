@@ -387,6 +387,13 @@ describe('knowledge assistant', () => {
     expect(reply.text).toMatch(/^DIME so far: Debt \$20,000 \+ Income \$80,000/);
   });
 
+  it('names the final expense tier when the tier is asked, rather than a yes', async () => {
+    const reply = await ask('what tier is she likely to get?', {
+      context: { name: 'Evelyn', age: 72, sex: 'female', notes: 'AFib on Eliquis' },
+    });
+    expect(reply.text.split('\n')[0]).toMatch(/^Level \(full coverage from day one\) or graded/);
+  });
+
   it('reworks the build with a new weight ("and if she\'s 185")', async () => {
     const [, heavier] = await thread(["45F 5'4 165 no meds wants 500k 20yr term, whats her bmi", "and if she's 185"]);
     expect(heavier!.text.split('\n')[0]).toMatch(/185 lb .*BMI 31\.8/);

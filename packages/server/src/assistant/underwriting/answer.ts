@@ -246,6 +246,9 @@ function answerSentence(
       // "Done w treatment 2023 but still on anastrozole": many applications count the pill as treatment.
       if (fe.best === 'level' && fe.worst !== 'level' && facts.conditions.some((c) => c.flags.includes('maintenance')))
         return `Possibly, but expect ${fe.worst === 'decline' ? 'guaranteed issue' : fe.worst} at many carriers: hormone therapy still taken counts as cancer treatment on many final expense applications, so level is likely only where the question excludes it.${olderNote}`;
+      // "What tier is she likely to get?": the tier, not a yes.
+      if (/\b(?:what|which) (?:tier|plan|level|benefit|class)\b|\btier\b/i.test(question) && fe.best !== 'decline')
+        return `${capitalize(finalExpenseRangeText(fe))}.${olderNote}`;
       if (fe.best === 'level') {
         return fe.worst === 'level'
           ? `Yes: level, day-one final expense coverage is likely.${olderNote}`
