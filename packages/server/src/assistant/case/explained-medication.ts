@@ -11,6 +11,18 @@ const EXPLAINS =
 const DRUG_EXPLAINED =
   /\b([a-z]{4,})(?: is|'s| are) (?:only |just |actually |really )?for (?:a |an |the |some )?([^.?!,;]{3,60})/i;
 
+/** Lay words for the condition a medication points to ("memory" for dementia, "sugar" for diabetes). */
+const SAME_CONDITION: Record<string, RegExp> = {
+  dementia: /\b(?:memory|forget\w*|alzheimer\w*|dementia|confus\w*)\b/i,
+  'type-2-diabetes': /\b(?:sugar|diabet\w*|a1c|glucose)\b/i,
+  'type-1-diabetes': /\b(?:sugar|diabet\w*|a1c|glucose)\b/i,
+  hypertension: /\b(?:blood pressure|bp|pressure)\b/i,
+  'high-cholesterol': /\b(?:cholesterol|lipids?)\b/i,
+  copd: /\b(?:breathing|lungs?|copd|emphysema)\b/i,
+  afib: /\b(?:heart rhythm|afib|a-?fib|irregular heart\w*|heartbeat)\b/i,
+  'heart-failure': /\b(?:heart|fluid|water)\b/i,
+};
+
 export interface Explained {
   medication: string;
   reason: string;
@@ -39,6 +51,10 @@ export function explainedMedication(message: string, stated: CaseFacts, facts: C
     )
   )
     return null;
+  // "Its just for memory" about Aricept, "just for her sugar" about metformin: the lay name of the very
+  // condition the drug points to is a confirmation, not another reason.
+  const condition = facts.conditions.find((c) => c.from === 'medication' && named(c.medication ?? '') !== undefined);
+  if (condition && SAME_CONDITION[condition.id]?.test(reason)) return null;
   // "What is it for & does it matter": a question, not a reason.
   if (/^(?:&|(?:and|does|do|is|what|how|why|who)\b)/i.test(reason.trim())) return null;
   if (

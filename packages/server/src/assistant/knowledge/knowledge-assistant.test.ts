@@ -394,6 +394,23 @@ describe('knowledge assistant', () => {
     expect(reply.text.split('\n')[0]).toMatch(/^Level \(full coverage from day one\) or graded/);
   });
 
+  it('reads "how does he look" and "can she go no exam" as case questions (a "couple times a week" is not a couple)', async () => {
+    const look = await ask(
+      "67 yo male 5'10 250lbs, type 2 on metformin + lisinopril, smokes about half a pack a day. wants 15k final expense. how does he look",
+    );
+    expect(look.route).toBe('engine');
+    const noExam = await ask(
+      "49 f 5'4 200 lbs smokes weed couple times a week, no tobacco. 250k 20 yr, can she go no exam?",
+    );
+    expect(noExam.route).toBe('engine');
+    expect(noExam.text).toMatch(/No exam: accelerated/);
+  });
+
+  it('keeps dementia when the family says the Aricept is "just for memory"', async () => {
+    const reply = await ask("80 yo man, wife says hes on aricept but 'its just for memory'. can i get him fe");
+    expect(reply.text.split('\n')[0]).toMatch(/guaranteed issue is the path/);
+  });
+
   it('reworks the build with a new weight ("and if she\'s 185")', async () => {
     const [, heavier] = await thread(["45F 5'4 165 no meds wants 500k 20yr term, whats her bmi", "and if she's 185"]);
     expect(heavier!.text.split('\n')[0]).toMatch(/185 lb .*BMI 31\.8/);

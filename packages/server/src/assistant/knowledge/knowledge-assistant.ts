@@ -99,7 +99,7 @@ const UNMODELED_RISK =
   /\b(?:deploy\w*|active duty|military|army|navy|marines?|air force|national guard|sgli|servicemember|occupation\w*|climbs?|climbing|towers?|lineman|logger|logging|commercial fish\w*|miner|mining|oil rig|offshore|pilots?|aviation|flying|skydiv\w*|scuba|diving|racing|races|bungee|base jump\w*|hang glid\w*|travel\w*|abroad|overseas)\b/i;
 
 const TWO_LIVES =
-  /\b(?:couple|survivorship|second[- ]to[- ]die|first[- ]to[- ]die|joint (?:life|policy)|both of them)\b/i;
+  /\b(?:couple(?! (?:of\b|times|days|weeks|wks|months|mos|years|yrs|drinks|beers|cigs|cigarettes|hits|more))|survivorship|second[- ]to[- ]die|first[- ]to[- ]die|joint (?:life|policy)|both of them)\b/i;
 
 const ENGINE_FACTS = new Set<keyof CaseFacts>([
   'age',
@@ -279,7 +279,7 @@ export class KnowledgeAssistant implements Assistant {
     const shortUpdate = lastWasEngine && question.split(/\s+/).length <= 10 && describesCaseOnly(question);
     // "Would she get the flat extra back on ROP?": a question about how a product works, not a new read.
     const asksFeature =
-      /\b(?:get (?:\w+ ){0,3}back|refund\w*|taxable|cash value|how does|what happens to|dividends?|loan)\b/i.test(
+      /\b(?:get (?:\w+ ){0,3}back|refund\w*|taxable|cash value|how does(?! (?:he|she|they|it|this \w+|the case) look)|what happens to|dividends?|loan)\b/i.test(
         question,
       ) && !asksClassOrAge(question);
     // "ok 250k then": a new amount for the case just read.
