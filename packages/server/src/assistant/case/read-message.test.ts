@@ -47,6 +47,11 @@ describe('reading a case from an agent message', () => {
     expect(facts.conditions.find((c) => c.id === 'depression-anxiety')?.flags).toContain('suicide_attempt');
   });
 
+  it('reads an age asked alone after "ok what about", and not a policy\'s age ("a 15 yr old whole life")', () => {
+    expect(read('ok what about at 76').age).toBe(76);
+    expect(read('client has a 15 yr old whole life, wants to replace it').age).toBeUndefined();
+  });
+
   it("does not take a beneficiary's age for the client's", () => {
     expect(read('bene is her 12 yr old grandson. what happens when she dies').age).toBeUndefined();
     expect(read('her 12 yr old grandson needs a policy').age).toBe(12);

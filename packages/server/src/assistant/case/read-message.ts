@@ -214,9 +214,9 @@ const AGE_PATTERNS = [
   // "her husband 76 healthy", "his wife, 58, on metformin": a person named, then a bare age.
   /\b(?:husband|wife|spouse|partner|son|daughter|mom|mother|dad|father|brother|sister|boyfriend|girlfriend|client|lead|guy|lady|man|woman),?\s+(\d{2})\b(?!\s*(?:lbs?|pounds|%|k\b|\/|years? (?:ago|since)|yrs? (?:ago|since)|mo|months?|days?|weeks?|times?))/,
   // "and at 81?", "what about for 70": a short follow-up that only names an age.
-  /^\s*(?:and|but|ok|so|what about|how about|what if)?\s*(?:at|for)\s+(?:age\s+)?(\d{2})\s*(?:instead|then|tho|though)?\s*\??\s*$/,
+  /^\s*(?:(?:and|but|ok|okay|so|what about|how about|what if)[,\s]+)*(?:at|for)\s+(?:age\s+)?(\d{2})\s*(?:instead|then|tho|though)?\s*\??\s*$/,
   // "a 72 year old", but not "a 20 yr term" (a term length).
-  /\b(?:a|an)\s*(\d{2})\s*(?:year|yr)s?\b(?![\s-]*(?:term|level|policy|plan|guarantee|period|surrender|myga|fia|annuity|wl|ul|rop|conversion))/,
+  /\b(?:a|an)\s*(\d{2})\s*(?:year|yr)s?\b(?![\s-]*(?:old\s+)?(?:term|level|policy|plan|guarantee|period|surrender|myga|fia|annuity|wl|ul|iul|gul|whole life|rop|conversion))/,
   // "5'9 265 m 52": the sex, then the age (last: an age said outright wins, a term length is not one).
   /\b(?:m|f|male|female)\s*,?\s*(\d{2})\b(?!\s*(?:lbs?|pounds|%|k\b|'|ft|-?\s*(?:years?|yrs?|yr)\b|\/|mo\b|months?))/,
   // "stent 14 months ago, 66, on plavix": a bare age set off by commas.

@@ -411,6 +411,23 @@ describe('knowledge assistant', () => {
     expect(reply.text.split('\n')[0]).toMatch(/guaranteed issue is the path/);
   });
 
+  it('works out the income limit when the agent asks "is 1m too much" in a thread', async () => {
+    const [, limit] = await thread([
+      "39 m, 6'0 230, sleep apnea uses cpap, takes zoloft for mild anxiety. wants 1m 30 yr term. thoughts",
+      'he makes 40k a yr, is 1m too much',
+    ]);
+    expect(limit!.text).toMatch(/^Financial underwriting: at 39/);
+  });
+
+  it('answers "whats the penalty if i skip the form" in a replacement thread with the replacement rules', async () => {
+    const [, , penalty] = await thread([
+      'client has a 15 yr old whole life, wants to replace with an iul im pitching. what do i have to do',
+      'what about in NY',
+      'whats the penalty if i skip the form',
+    ]);
+    expect(penalty!.text.split('\n')[0]).toMatch(/^Skipping the replacement question or forms is a violation/);
+  });
+
   it('reworks the build with a new weight ("and if she\'s 185")', async () => {
     const [, heavier] = await thread(["45F 5'4 165 no meds wants 500k 20yr term, whats her bmi", "and if she's 185"]);
     expect(heavier!.text.split('\n')[0]).toMatch(/185 lb .*BMI 31\.8/);

@@ -208,9 +208,11 @@ export class KnowledgeAssistant implements Assistant {
         question,
       );
     // "He says 1.3m is way too much, how do I respond": an objection to the figure, not a new calculation.
-    const objectsToFigure = /\b(?:way )?too (?:much|high|big|expensive)\b|\bhow (?:do|should) i respond\b/i.test(
-      question,
-    );
+    // ("He makes 40k, is 1m too much?" asks the limit itself.)
+    const objectsToFigure =
+      /\b(?:says|said|thinks|feels|complain\w*|objects?)\b[^?.]{0,30}\b(?:way )?too (?:much|high|big|expensive)\b|\bhow (?:do|should) i (?:respond|handle)\b/i.test(
+        question,
+      );
     if (objectsToFigure) tools = tools.filter((tool) => !isIncomeMultiple(tool));
     if (
       tools.length === 0 &&
