@@ -55,7 +55,7 @@ const REFERS_TO_PERSON =
 const REFERS_TO_PRODUCT = /\b(?:product|plan|policy|coverage|wants?|interested|looking at|considering)\b/i;
 /** A question that leans on the one before it. */
 const LEANS_ON_PREVIOUS =
-  /^\s*(?:and|but|so|ok(?:ay)?|also|what about|how about|what if|then|same|why|how come|really|which one|the other|(?:she|he|they)(?:'?s|'?re| is| was| wants?| thinks?| says?| asked)?)\b|\b(?:that|it|this one|those|them|then|instead|either|the other one)\b/i;
+  /^\s*(?:and|but|so|ok(?:ay)?|also|what about|how about|what if|then|same|why|how come|really|which one|the other|(?:she|he|they)(?:'?s|'?re| is| was| wants?| thinks?| says?| asked)?)\b|\b(?:that|it|this one|those|them|then|instead|either|the other one)\b|\b(?:she|he|her|his|him)\b/i;
 
 /** "Same thing but in texas", "does that change if its an ira", "what if it was an annuity instead". */
 const SAME_SUBJECT =
@@ -423,7 +423,12 @@ export class KnowledgeAssistant implements Assistant {
       : null;
     const short = question.split(/\s+/).length <= 8;
     const lead = input.context && REFERS_TO_PERSON.test(question) ? this.leadWords(turn.facts, question) : null;
-    const leans = Boolean(previous) && (short || LEANS_ON_PREVIOUS.test(question));
+    // "Diff q - …", "unrelated:": the agent says the thread's subject is over.
+    const newTopic =
+      /^\s*(?:diff(?:erent)? (?:q|question)|unrelated|new (?:q|question)|separate (?:q|question)|other (?:q|question)|side (?:q|question)|random (?:q|question)|also unrelated)\b/i.test(
+        question,
+      );
+    const leans = Boolean(previous) && !newTopic && (short || LEANS_ON_PREVIOUS.test(question));
     // A follow-up that names no product ("what about the other one for her mom?") is about the
     // thread's product: it widens the search like the lead's words do.
     const threadProduct =
