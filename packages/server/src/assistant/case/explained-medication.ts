@@ -20,7 +20,7 @@ const SAME_CONDITION: Record<string, RegExp> = {
   'high-cholesterol': /\b(?:cholesterol|lipids?)\b/i,
   copd: /\b(?:breathing|lungs?|copd|emphysema)\b/i,
   afib: /\b(?:heart rhythm|afib|a-?fib|irregular heart\w*|heartbeat)\b/i,
-  'heart-failure': /\b(?:heart|fluid|water)\b/i,
+  'heart-failure': /\b(?:heart failure|chf|weak heart)\b/i,
 };
 
 export interface Explained {
@@ -51,10 +51,6 @@ export function explainedMedication(message: string, stated: CaseFacts, facts: C
     )
   )
     return null;
-  // "Its just for memory" about Aricept, "just for her sugar" about metformin: the lay name of the very
-  // condition the drug points to is a confirmation, not another reason.
-  const condition = facts.conditions.find((c) => c.from === 'medication' && named(c.medication ?? '') !== undefined);
-  if (condition && SAME_CONDITION[condition.id]?.test(reason)) return null;
   // "What is it for & does it matter": a question, not a reason.
   if (/^(?:&|(?:and|does|do|is|what|how|why|who)\b)/i.test(reason.trim())) return null;
   if (
@@ -71,6 +67,12 @@ export function explainedMedication(message: string, stated: CaseFacts, facts: C
     (lead.match(/[a-z]{4,}/gi) ?? []).map(named).find(Boolean) ??
     stated.medications[0] ??
     facts.medications.at(-1)!;
+  // "Its just for memory" about Aricept, "just for her sugar" about metformin: the lay name of the very
+  // condition the drug points to is a confirmation, not another reason.
+  const condition = facts.conditions.find(
+    (c) => c.from === 'medication' && c.medication?.toLowerCase() === med.name.toLowerCase(),
+  );
+  if (condition && SAME_CONDITION[condition.id]?.test(reason)) return null;
   return { medication: med.name, reason: reason.trim().replace(/\s+/g, ' '), generic: med.generic };
 }
 

@@ -40,6 +40,11 @@ describe('reading a case from an agent message', () => {
     });
     expect(read('stent last fall').conditions[0]).toMatchObject({ monthsAgo: 13 });
     expect(read('stent this past summer').conditions[0]).toMatchObject({ monthsAgo: 4 });
+    const june = new Date('2026-06-15T12:00:00Z');
+    expect(readMessage('stent last summer', vocabulary, june).facts.conditions[0]).toMatchObject({ monthsAgo: 11 });
+    // "This summer" said in January is still to come.
+    const january = new Date('2026-01-15T12:00:00Z');
+    expect(readMessage('surgery this summer', vocabulary, january).facts.conditions[0]?.monthsAgo).toBeUndefined();
   });
 
   it('reads a suicide attempt as its own flag on the mental health history', () => {

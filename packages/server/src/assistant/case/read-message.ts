@@ -189,7 +189,7 @@ const FLAG_PATTERNS: [ConditionFlag, RegExp][] = [
   ],
   [
     'severe',
-    /\b(?:hospitali[sz]ed|inpatient|suicide attempt|attempted suicide|psych ward|er visits?|admitted|flares?|flare[- ]ups?|steroid bursts?|prednisone)\b/g,
+    /\b(?:hospitali[sz]ed|inpatient|psych ward|er visits?|admitted|flares?|flare[- ]ups?|steroid bursts?|prednisone)\b/g,
   ],
   [
     'suicide_attempt',

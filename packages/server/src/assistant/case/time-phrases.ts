@@ -118,8 +118,14 @@ export function findTimePhrases(text: string, now: Date): TimePhrase[] {
   for (const m of lower.matchAll(SEASON)) {
     const middle = SEASON_MIDDLE[m[2]!]!;
     const since = (now.getUTCMonth() - middle + 12) % 12;
-    const inSeasonNow = since <= 1 || since === 11;
-    add(m[1] === 'this' || !inSeasonNow ? since : since + 12, m.index, m.index + m[0].length);
+    if (m[1] === 'this') {
+      // "This summer" said in January is still to come: not a past event.
+      if (since <= 4) add(since, m.index, m.index + m[0].length);
+      else if (since >= 10) add(0, m.index, m.index + m[0].length);
+      continue;
+    }
+    // At or just past the season's middle, "last" means the one a year before.
+    add(since <= 1 ? since + 12 : since, m.index, m.index + m[0].length);
   }
   for (const m of lower.matchAll(MONTH)) {
     const [, before, name, yearText, yearWords] = m;

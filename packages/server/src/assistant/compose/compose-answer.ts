@@ -336,7 +336,7 @@ function chooseOpening(
   // "What does a chronic illness rider require to pay out" and a section "Claiming under a chronic illness
   // rider": a heading that names two things asked, one of them beyond the page's title, is the answer.
   const sectionAnswers =
-    !/^\s*(?:what(?:'s| is| are)|whats|define|explain|meaning of)\b|\bmean\b/i.test(question) &&
+    !DEFINITION.test(question) &&
     inHeading.length >= 2 &&
     inHeading.some((t) => !titleTerms.has(t)) &&
     opening?.doc === doc &&

@@ -428,6 +428,16 @@ describe('knowledge assistant', () => {
     expect(penalty!.text.split('\n')[0]).toMatch(/^Skipping the replacement question or forms is a violation/);
   });
 
+  it('does not say to wait for a knock-out that never passes', async () => {
+    const reply = await ask('79 yo with alzheimers, FE now or wait');
+    expect(reply.text).not.toMatch(/^Wait/);
+  });
+
+  it('answers a final expense "will that hurt her" about the tier, not the preferred classes', async () => {
+    const reply = await ask('70f wants 15k final expense, on metformin only, a1c 6.5. will that hurt her?');
+    expect(reply.text.split('\n')[0]).not.toMatch(/preferred classes/);
+  });
+
   it('reworks the build with a new weight ("and if she\'s 185")', async () => {
     const [, heavier] = await thread(["45F 5'4 165 no meds wants 500k 20yr term, whats her bmi", "and if she's 185"]);
     expect(heavier!.text.split('\n')[0]).toMatch(/185 lb .*BMI 31\.8/);

@@ -53,7 +53,10 @@ export const NOT_COVERED =
 const REFERS_TO_PERSON =
   /\b(?:client|lead|applicant|prospect|insured|customer|he|she|him|her|his|hers|hes|shes|guy|lady|man|woman|husband|wife|mom|dad|mother|father|this (?:person|one|case))\b/i;
 const REFERS_TO_PRODUCT = /\b(?:product|plan|policy|coverage|wants?|interested|looking at|considering)\b/i;
-/** A question that leans on the one before it. */
+/**
+ * A question that leans on the one before it: it opens like a follow-up, points back ("that", "it"), or
+ * names the thread's client by pronoun ("what happens if she needs money in year 3").
+ */
 const LEANS_ON_PREVIOUS =
   /^\s*(?:and|but|so|ok(?:ay)?|also|what about|how about|what if|then|same|why|how come|really|which one|the other|(?:she|he|they)(?:'?s|'?re| is| was| wants?| thinks?| says?| asked)?)\b|\b(?:that|it|this one|those|them|then|instead|either|the other one)\b|\b(?:she|he|her|his|him)\b/i;
 
@@ -99,7 +102,7 @@ const UNMODELED_RISK =
   /\b(?:deploy\w*|active duty|military|army|navy|marines?|air force|national guard|sgli|servicemember|occupation\w*|climbs?|climbing|towers?|lineman|logger|logging|commercial fish\w*|miner|mining|oil rig|offshore|pilots?|aviation|flying|skydiv\w*|scuba|diving|racing|races|bungee|base jump\w*|hang glid\w*|travel\w*|abroad|overseas)\b/i;
 
 const TWO_LIVES =
-  /\b(?:couple(?! (?:of\b|times|days|weeks|wks|months|mos|years|yrs|drinks|beers|cigs|cigarettes|hits|more))|survivorship|second[- ]to[- ]die|first[- ]to[- ]die|joint (?:life|policy)|both of them)\b/i;
+  /\b(?:couple(?! (?:of\b|times|days|weeks|wks|months|mos|years|yrs|drinks|beers|cigs|cigarettes|hits|more|hundred|grand|thousand|bucks|dollars|k\b))|survivorship|second[- ]to[- ]die|first[- ]to[- ]die|joint (?:life|policy)|both of them)\b/i;
 
 const ENGINE_FACTS = new Set<keyof CaseFacts>([
   'age',
@@ -622,18 +625,20 @@ export class KnowledgeAssistant implements Assistant {
       const examNote = noExamNote(input.question, turn.facts);
       // Only guaranteed issue can be placed now: no fully underwritten offer and no final expense.
       const { fully, final_expense: finalExpense } = engine.combined;
-      const blocked = ['postpone', 'decline'].includes(fully.best) && finalExpense.best === 'decline';
+      // …and only for a reason that ends (probation, a pending charge): a permanent knock-out never passes.
+      const ends = turn.facts.felony?.active === true || turn.facts.dui?.pending === true;
+      const blocked = ends && ['postpone', 'decline'].includes(fully.best) && finalExpense.best === 'decline';
+      const waiting = waitingNote(input.question, blocked);
       // A note about what the message itself reports (a recent weight loss) comes before the general ones.
       const noExam =
         examNote ??
         recentWeightLossNote(input.question) ??
         finalExpenseFaceNote(input.question, turn.facts) ??
-        waitingNote(input.question, blocked) ??
+        waiting ??
         productChoiceNote(input.question);
       const docs = this.engineDocs(examNote ? [...answer.docs, 'accelerated-underwriting'] : answer.docs, turn.facts);
       // A note that answers the follow-up itself ("worth waiting or apply now?") opens; others follow the read.
-      const answersItself =
-        noExam !== null && noExam === waitingNote(input.question, blocked) && asksAboutWaiting(input.question);
+      const answersItself = noExam !== null && noExam === waiting && asksAboutWaiting(input.question);
       const read = answersItself
         ? `${noExam}\n\n${answer.text}`
         : noExam

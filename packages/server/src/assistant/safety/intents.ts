@@ -50,15 +50,15 @@ const DANGER = any(
   String.raw`\bod'?ing\b|\bo\.?d\.?-?ing\b`,
   String.raw`\bworst headache\b`,
   // "Left side of her face just slid down, words coming out mushy", "arm is asleep" beside a face change.
-  String.raw`\b(?:face|mouth|smile)\b.{0,25}\b(?:slid|sliding|sagg\w*|drooping|droop\w*|fell|falling|slack)\b|\bwords?\b.{0,20}\b(?:mushy|slurred|garbled|jumbled|wrong|weird)\b`,
+  String.raw`\b(?:face|mouth|smile) (?:just |kinda |kind of |sort of |sorta |suddenly )?(?:slid|sliding|sagg\w*|drooping|droop\w*|fell|falling|went slack)(?: down| to one side| on one side)\b|\b(?:left|right|one) side of (?:her|his|my) (?:face|mouth)\b.{0,20}\b(?:slid|sagg\w*|droop\w*|fell|falling|went)\b|\bwords? (?:\w+ ){0,3}(?:mushy|slurred|garbled|jumbled)\b`,
   // "Feels like somebody parked a truck on my chest", "pain going up into my jaw".
   String.raw`\b(?:truck|car|elephant|weight|ton of bricks)\b.{0,25}\bon (?:my|his|her) chest\b|\bpain\b.{0,25}\b(?:into|up to|down) (?:my|his|her) (?:jaw|left arm|arm)\b`,
   // "Went stiff then started jerking all over, not answering me".
   String.raw`\b(?:went|going|gone) stiff\b.{0,60}\b(?:jerk\w*|shak\w*|twitch\w*)\b|\bjerking all over\b`,
   // "Smacked her head… now she's asking the same thing over and over and threw up".
-  String.raw`\b(?:smack|hit|bang|crack|bump)\w* (?:his|her|their|my) head\b.{0,120}\b(?:threw up|throwing up|vomit\w*|over and over|confused|passed out|won'?t wake)\b`,
+  String.raw`\b(?:smack|hit|crack|bump)\w* (?:his|her|their|my) head\b.{0,120}\b(?:threw up|throwing up|vomit\w*|same thing over and over|passed out|won'?t wake)\b`,
   // "Generator running in the attached garage… pounding headaches, nauseous and confused".
-  String.raw`\bgenerator\b.{0,60}\b(?:garage|inside|basement|indoors)\b.{0,120}\b(?:headaches?|nause\w*|dizzy|woozy|confused)\b`,
+  String.raw`\bgenerator\b.{0,30}\b(?:running|on)\b.{0,40}\b(?:garage|inside|basement|indoors)\b.{0,120}\b(?:headaches?|nause\w*|dizzy|woozy|confused)\b`,
   String.raw`\b(?:is |isn'?t |not |he'?s not |she'?s not |hes not |shes not )?(?:not )?moving\b(?=.{0,40}\b(?:bleed\w*|blood|breath\w*|fell|fall|hit)\b)|\b(?:he'?s|she'?s|hes|shes|is) not moving\b`,
   String.raw`\b(?:head|face|he|she) (?:is |was )?bleeding\b`,
   String.raw`\b(?:a lot of|so much|tons of) blood\b`,
@@ -118,7 +118,7 @@ const URGENT = any(
   String.raw`\bjust (?:said|told|collapsed|passed)\b`,
   String.raw`\bstarted (?:like |about )?(?:\d+|a few|few) min(?:ute)?s? ago\b|\b(?:while|when) (?:i was|we were) (?:there|talking|on the phone)\b`,
   String.raw`\bon (?:the )?phone\b|\bmid[- ]?(?:app|application|call|appointment|appt|interview|presentation|sentence|health (?:qs|questions)|exam|signing|e-?sign)\b|\brn\b`,
-  String.raw`\bwhat (?:do|should) i do\b|\bshould (?:i|we) call\b|\bhelp\b|\bstill going\b|\bnot answering (?:me|us)\b|\bit'?s been (?:like |about )?\d+ ?min`,
+  String.raw`\bwhat (?:do|should) i do\b|\bshould (?:i|we) call\b|\bhelp\b|\bnot answering (?:me|us)\b|\bit'?s been (?:like |about )?\d+ ?min`,
   String.raw`\bis (?:that|this|it) (?:serious|an emergency|normal|bad|a heart attack|a stroke)\b`,
 );
 /** Symptoms told as how the client lives ("most days", "when she climbs stairs"), not as happening now. */
@@ -151,9 +151,9 @@ const SUICIDE_RISK = any(
   String.raw`\b(?:gave|giving|gives|give) (?:away )?(?:all )?(?:of )?(?:his|her|their|my) (?:dog|cat|pets?|guns?|things|stuff|belongings|tools|possessions|stuff|collection|prized \w+|watch|truck|car)\b`,
   String.raw`\b(?:doesn'?t|don'?t|not|never) wake up\W{0,3} on purpose\b|\bon purpose\b.{0,40}\b(?:die|dies|dead|not wake up|end it)\b`,
   String.raw`\bdrive (?:my |his |her |the )?(?:car |truck )?(?:into|off) (?:a |the )?(?:lake|river|bridge|cliff|wall|tree|ocean|bay)\b`,
-  String.raw`\b(?:texted|messaged|called|emailed|sent) (?:me |us )?(?:a )?goodbye\b|\bsaid goodbye\b|\bthis is goodbye\b|\bwon'?t be needing (?:it|them|this|anything) where (?:i'?m|im|he'?s|she'?s) going\b|\b(?:not|doesn'?t|don'?t) want(?:ing)? to be here\b|\btell my (?:daughter|son|kids|wife|husband|family|mom|dad) i love (?:her|him|them|you)\b`,
+  String.raw`\b(?:texted|messaged|called|emailed|sent) (?:me |us )?(?:a )?goodbye\b|\bsaid goodbye\b|\bthis is goodbye\b|\bwon'?t be needing (?:it|them|this|anything) where (?:i'?m|im|he'?s|she'?s) going\b|\b(?:not|doesn'?t|don'?t) want(?:ing)? to be here\b(?! for| at| on| during| when| while| in)|\btell my (?:daughter|son|kids|wife|husband|family|mom|dad) i love (?:her|him|them|you)\b`,
   // "A bottle of her sleeping pills on my desk… if i take them tonight": the means and the moment.
-  String.raw`\bif i (?:take|swallow) (?:them|all of them|the (?:whole )?(?:bottle|pills)|it all)\b|\b(?:bottle|handful) of (?:\w+ ){0,3}(?:pills|meds)\b.{0,80}\b(?:tonight|take them|end it|i'?m done|im done)\b`,
+  String.raw`\b(?:pills?|bottle|meds)\b.{0,100}\bif i (?:take|swallow) (?:them|all of them|it all)\b|\bif i (?:take|swallow) (?:all )?(?:the|my|her|his) (?:whole )?(?:bottle|pills|meds)\b|\b(?:bottle|handful) of (?:\w+ ){0,3}(?:pills|meds)\b.{0,80}\b(?:tonight|take them|end it|i'?m done|im done)\b`,
   // "After tonight they can have it all, im done": a farewell with a time or a handing-over beside it.
   String.raw`^(?=.*\b(?:i'?m|im|i am|(?:she|he)'?s|shes|hes|she is|he is) (?:done|finished|through)\b(?! (?:with|w\/|for|on|at|by|dialing|calling)\b))(?=.*\b(?:can have (?:it all|everything|all of it|all my stuff)|goodbye)\b)`,
   String.raw`\b(?:i'?m|im|i am|(?:she|he)'?s|shes|hes|she is|he is) done with (?:life|living|it all)\b`,
@@ -178,18 +178,18 @@ const DECEIVE = any(
   String.raw`\b(?:just|can i|could i|should i|i'?ll|ill|i will|we'?ll|we will|gonna|going to)\s+(?:just\s+)?(?:put|write|list|enter|say|mark)\s+(?:down\s+)?(?:him |her )?(?:as |at )?\d{2,3}\b`,
   String.raw`\bstop (?:filling|taking|refilling) (?:his|her|the|their) \w+ (?:for|until|before)\b`,
   String.raw`\b(?:bring|use|swap|substitute|submit|hand in) (?:in )?(?:his |her |their |someone else'?s |somebody'?s |a |my )?(?:\w+'?s )?(?:pee|urine|sample|blood)\b.{0,40}\b(?:exam|paramed|labs?|test|swab)\b`,
-  String.raw`\b(?:lay off|lays off|stop|stops|quit|quits|skip|hold off on|cut out) (?:the )?(?:vape|vaping|cigs|cigarettes|smoking|dip|chew|nicotine|weed|drinking|booze|for a (?:couple|few) (?:wks|weeks|days))\b.{0,40}\bbefore (?:the )?(?:swab|exam|paramed|labs?|test|blood ?work|cotinine)\b|\b(?:trick|way|how) to (?:pass|beat|fool|get past) (?:the )?(?:cotinine|nicotine|urine|drug|swab|blood) (?:swab|test|screen)?\b|\bflush (?:it|his system|her system|the nicotine|the thc)\b`,
+  String.raw`^(?=.*\b(?:non[- ]?(?:smoker|tobacco)|nonsmoker|no on|says? no|mark no|pref\w*|nt|know|clean|catch|clears?)\b).*\b(?:lay off|lays off|stop|stops|quit|quits|skip|hold off on|cut out) (?:the )?(?:vape|vaping|cigs|cigarettes|smoking|dip|chew|nicotine|weed|for a (?:couple|few) (?:wks|weeks|days))\b.{0,40}\bbefore (?:the )?(?:swab|exam|paramed|labs?|test|blood ?work|cotinine)\b|\b(?:trick|hack|way) to (?:pass|beat|fool|get past) (?:the )?(?:cotinine|nicotine|swab) (?:swab|test|screen)?\b|\bflush (?:it|his system|her system|the nicotine|the thc)\b`,
   // "I'd jump on the call as him", "how should i word the answers so it goes smooth".
-  String.raw`\b(?:jump|get|hop) on the (?:call|interview|phone) as (?:him|her|them|the client)\b|\b(?:tell|have) (?:her|him|them) (?:she|he|they) (?:doesn'?t|don'?t|does not|do not) have to ['"“]?remember\b`,
+  String.raw`\b(?:jump|get|hop) on the (?:call|interview|phone) as (?:him|her|them|the client)\b(?!'?s| agent| interpreter| translator)|\b(?:tell|have) (?:her|him|them) (?:she|he|they) (?:doesn'?t|don'?t|does not|do not) have to ['"“]?remember (?:those|that|it|them|the (?:er|hospital|visits?|trips?|stays?))\b`,
   // "Tell him they're about to get downgraded and might not pay claims so he moves it to mine".
-  String.raw`\btell (?:him|her|them|the client)\b.{0,60}\b(?:downgraded|going under|might not pay|won'?t pay claims|belly up|insolvent)\b.{0,60}\b(?:moves?|switch\w*|replace\w*|rewrite|to mine|with me)\b`,
+  String.raw`\btell (?:him|her|them|the client)\b.{0,60}\b(?:(?:about to|gonna|going to|might|will) (?:get |be )?downgraded|going under|might not pay|won'?t pay claims|belly up|insolvent)\b.{0,60}\b(?:moves?|switch\w*|replace\w*|rewrite|to mine|with me)\b`,
   // "Word the insurable interest part so it sails thru", a stranger owning a senior's policy.
   String.raw`\b(?:word|phrase|handle)\b.{0,30}\binsurable interest\b.{0,40}\b(?:sails?|slides?|gets?|goes?) (?:thru|through|by)\b|\bnot related\b.{0,40}\b(?:owner|bene\w*)\b.{0,60}\binsurable interest\b`,
   // "If i put 150k on income", "use her addy".
-  String.raw`\bif i put \$?\d+(?:,\d{3})*\s*k? (?:on|for|as) (?:the )?(?:income|salary)\b|\buse (?:his|her|their|my) (?:\w+'?s )?(?:addy|address)\b.{0,40}\b(?:app|sign|policy|approved|state)\b|\b(?:cousin|sister|brother|friend|aunt|uncle)\b.{0,40}\buse (?:her|his|their) (?:addy|address)\b`,
-  String.raw`\b(?:put|use|list|write) (?:his|her|their|my|a) (?:friend|brother|sister|cousin|mom|dad|mother|father|son|daughter|relative|parent|aunt|uncle|buddy)'?s? (?:\w+ )?address\b`,
+  String.raw`\bif i put \$?\d+(?:,\d{3})*\s*k? (?:on|for|as) (?:the )?(?:income|salary)\b.{0,60}\b(?:pull|check|verify|know|find out|catch)\b|\buse (?:his|her|their|my) (?:cousin|sister|brother|friend|aunt|uncle|mom|dad|mother|father|son|daughter|relative)'?s? (?:\w+ )?(?:addy|address)\b|\b(?:cousin|sister|brother|friend|aunt|uncle)\b.{0,40}\buse (?:her|his|their) (?:addy|address)\b`,
+  String.raw`\b(?:put|use|list|write) (?:his|her|their|my|a) (?:friend|brother|sister|cousin|mom|dad|mother|father|son|daughter|relative|parent|aunt|uncle|buddy)'?s? (?:\w+ )?address\b(?! as (?:the |a )?(?:secondary|third[- ]party|mailing|second|alternate) (?:addressee|contact|notice|designee))`,
   // "Ill have him quit a week before the exam so the cotinine comes back clean": a test gamed, not a quit.
-  String.raw`\bso (?:the |his |her |their |that |it )?(?:cotinine|nicotine|urine|swab|blood|drug|lab|labs|test|it)\b[^.?!]{0,20}\b(?:comes?|come) back (?:clean|negative|clear)\b|\b(?:beat|pass|fool|trick|game) the (?:cotinine|nicotine|urine|drug|swab|blood) (?:test|screen|check)\b`,
+  String.raw`\bso (?:the |his |her |their |that |it )?(?:cotinine|nicotine|urine|swab|blood|drug|lab|labs|test|it)\b[^.?!]{0,20}\b(?:comes?|come) back (?:clean|negative|clear)\b|\b(?:beat|fool|trick|game) the (?:cotinine|nicotine|urine|drug|swab|blood) (?:test|screen|check)\b|\bpass the (?:cotinine|nicotine) (?:test|swab|screen)\b`,
   String.raw`\b(?:stop|quit|skip|come off|go off|get off) (?:taking )?(?:his|her|their|the) (?:\w+ ){1,2}(?:for (?:a |about |like )?(?:couple|few|\d+) (?:\w+ )?(?:days?|weeks?|months?) )?(?:before|until|ahead of) (?:the |his |her )?(?:exam|paramed|labs?|blood ?work|app(?:lication)?|underwriting)\b|\bso (?:it'?s|its|it is) not in (?:his|her|the) (?:blood|system|urine|labs?)\b`,
   String.raw`\b(?:he|she|they|nobody|no one|the carrier|underwriting|they'?ll|it)(?:'ll| will| would)? (?:never|not|won'?t) (?:know|find out|catch it|check|see it|notice|show)\b`,
   String.raw`\bleave (?:it|that|this|the (?:\w+ ){0,3}(?:question|questionnaire|answer|box|section|form|part|page)) (?:blank|empty|unanswered)\b(?=.*\b(?:know|notice|find out|catch|declin\w*|health|medical|tobacco|smok\w*|condition|diagnos\w*|dui|felony|avocation|hobby|flat extra|rating|rated|hit)\b)`,
@@ -302,12 +302,12 @@ const SIGNING_RULES =
 
 // ── Legal dispute ───────────────────────────────────────────────────────────────────────────────
 const DISPUTE = any(
-  String.raw`\bthreatening to (?:contest|sue|challenge|take (?:it|this) to court)\b|\bshorted (?:my|our) (?:overrides|commissions?|comp|renewals)\b|\bhow do i (?:make|force) (?:him|her|them|the imo|the fmo|my upline) (?:to )?(?:pay|release|sign)\b|\bwon'?t sign my release\b|\b(?:e&o|negligence|malpractice|civil) suit\b|\bsuit against (?:me|us|the agency|my agency)\b|\barbitration\b|\baccus\w* me of (?:elder|financial|fraud|forg\w*|theft|steal\w*|twisting|churning|abuse|exploit\w*|taking advantage)|\breport(?:ed|ing|s)? (?:me|us) to\b`,
+  String.raw`\bthreatening to (?:contest|sue|challenge|take (?:it|this) to court)\b|\bshorted (?:my|our) (?:overrides|commissions?|comp|renewals)\b|\bhow do i (?:make|force) (?:him|her|them|the imo|the fmo|my upline) (?:to )?(?:pay|release|sign)\b|\bwon'?t sign my release\b|\b(?:e&o|negligence|malpractice|civil) suit\b|\bsuit against (?:me|us|the agency|my agency)\b|\b(?:filed|file|filing|demand\w*|in|into|going to|forced into) (?:a |an )?(?:finra )?arbitration\b|\barbitration (?:claim|case|hearing|demand)\b|\baccus\w* me of (?:elder|financial|fraud|forg\w*|theft|steal\w*|twisting|churning|abuse|exploit\w*|taking advantage)|\breport(?:ed|ing) (?:me|us) to\b`,
   String.raw`\b(?:sue|sues|suing|sued|lawsuit|law suit|class action|litigation|subpoena\w*|deposition|demand letter|cease and desist|legal action|small claims|summons|served (?:with )?(?:papers|a complaint|a lawsuit)|got served|take (?:them|him|her|the carrier|me|us) to court|threaten\w* (?:to sue|legal|a lawsuit|court|to go to court))\b`,
   // "Now she's claiming the money", "partner is claiming the buy sell policy money".
   String.raw`\b(?:ex[- ]?\w*|girlfriend|boyfriend|partner|brother|sister|stepmom|stepdad|stepson|stepdaughter|executor|(?:she|he)(?:'s| is)|shes|hes|they'?re|both)\b.{0,20}\bclaiming (?:the |his |her |that )?(?:\w+ ){0,3}(?:money|proceeds|benefit|payout|death benefit|insurance)\b|\bdisagree\w* (?:about |on |over )?who (?:owns|gets|is owed)\b`,
   String.raw`\be&o (?:carrier|insurer|company)\b.{0,30}\b(?:wants|asked|asking|needs) (?:details|a statement|my side|to know what happened)\b|\be&o claim\b|\b(?:family|client|they|she|he) (?:says?|claims?) i never (?:sent|submitted|turned in|filed|placed)\b`,
-  String.raw`\bblock (?:him|her|them) from (?:getting|receiving|collecting)\b|\baccused of (?:killing|murder\w*)\b|^(?!\s*(?:how does|how do|what is|whats|what's|explain)\b).*\bslayer\b`,
+  String.raw`\bblock (?:him|her|them) from (?:getting|receiving|collecting)\b|\baccused of (?:killing|murder\w*)\b|^(?!.*\b(?:how does|how do|what is|whats|what's|explain|what does|can you explain)\b).*\bslayer\b`,
   String.raw`\b(?:denied|denial|won'?t pay)\b.{0,80}\b(?:family|wife|husband|son|daughter|kids|bene\w*|widow|they) (?:says?|claims?|insists?) (?:it|that|he|she) (?:wasn'?t|was not|isn'?t|didn'?t)\b`,
   String.raw`\b(?:filed|file|filing) (?:a )?complaint\b|\bcomplaint (?:against|with|filed|to the)\b|\breported (?:me|us) to\b|\b(?:under|an?) investigation\b|\bbeing investigated\b|\binvestigated by\b|\battorney general\b`,
   String.raw`\b(?:denied|denying|rescinded|rescinding|won'?t pay|refus\w* to pay)\s?(?:the |her |his |their |my client'?s |a )?(?:death )?(?:claim|benefit)?\b.*\b(?:fight|appeal|contest|sue|lawyer|attorney|what (?:can|do|should) (?:we|they|she|he|i|the family) do|what are (?:our|their|her|his) options|challenge|dispute|court)\b`,
@@ -340,7 +340,7 @@ const DISPUTE = any(
   String.raw`\binvestigating (?:me|us|my agency)\b|\bwithout (?:a |an )?(?:lawyer|attorney)\b`,
   String.raw`\btestify\w*\b|\btestimony\b|\bwitness (?:for|against|in)\b|\binterplead\w*\b`,
   String.raw`\bwho (?:legally|actually|rightfully) gets\b|\b(?:kids|family|siblings|children|heirs) (?:are |is )?(?:fighting|feuding|arguing)\b`,
-  String.raw`\b(?:letter|notice|email|call|subpoena)\b.{0,40}\b(?:doi|department of insurance|insurance dep(?:artmen)?t|insurance dept|state insurance|regulator|commissioner)\b.{0,60}\b(?:investigat\w*|inquiry|complain\w*|audit|examination|written response)\b`,
+  String.raw`\b(?:letter|notice|email|call|subpoena)\b.{0,40}\b(?:doi|department of insurance|insurance dep(?:artmen)?t|insurance dept|state insurance|regulator|commissioner)\b.{0,60}\b(?:investigat\w*|inquiry|complain\w*|written response)\b`,
   String.raw`\bcomplaint letter\b|\b(?:doi|department of insurance|insurance department|the state|regulator) (?:sent|opened|is investigating|wants)\b|\bprotect myself\b`,
   String.raw`\b(?:sitting on|dragging (?:its|their) feet on|stalling on|delaying|holding up) (?:a |the |her |his |my client'?s )?(?:death )?claim\b|\bclaim\b.{0,40}\bfor (?:\d+|two|three|four|five|six) (?:months|weeks)\b.{0,40}\b(?:no reason|nothing|no answer|desperate)\b`,
   String.raw`\b(?:they|the carrier|carrier|the company|company|insurer)\s+(?:won'?t|will not|refuses? to|is refusing to) pay\b`,
@@ -376,8 +376,8 @@ const PRICE = any(
   String.raw`\b(?:how much|what(?:'s|s| is| would| will| does)?)\b[^?]{0,40}\b(?:getting|get|pay|paying|payout|receive)\b[^?]{0,40}\b(?:per|a|each|\/) ?(?:month|mo)\b[^?]{0,60}\b(?:spia|annuit\w*)\b|\bpayout rates?\b|\b(?:payout|withdrawal|glwb|gmwb|income) (?:%|percent|percentage|factor)s?\b|\b(?:glwb|gmwb|rollup|roll-up) (?:payout|rate)s?\b`,
   String.raw`\bwhat (?:would|will|does) (?:it|that|this) (?:be|run|come to|cost)\b(?! (?:for|used|about|like))|\bcharge (?:per|a|each|every) (?:month|mo|year|yr)\b|\b(?:\w+ )?rate currently\b`,
   String.raw`\bwhich (?:carrier|company|one|insurer)s? (?:pays? (?:the )?most|(?:pays?|has|offers?|gives?) (?:the )?(?:highest|best|top) (?:payouts?|rates?|caps?|income|checks?|yields?))\b`,
-  String.raw`\bwhat (?:would|will|does|do) (?:\S+ ){0,4}(?:pay|cost|run|go for)\b|\bwould (?:pay|cost)\b`,
-  String.raw`\b(?:myga|fia|spia|cap|par) rates? (?:rn|right now|today|this (?:week|morning))\b|\bwhat(?:'s|s| is)? (?:\w+ ){0,5}(?:costing|charging|going for)\b|\bwhat(?:'s|s)? the number exactly\b|\bhighest (?:\d+ ?(?:yr|year) )?(?:myga|fia|cap|rate|payout)\b|\bwhat(?:'s|s| is)? (?:it|that|this) running (?:these days|now|rn|today)\b`,
+  String.raw`\bwhat (?:would|will|does|do) (?:\S+ ){0,4}(?:pay|cost)\b|\bwhat (?:would|will) (?:\S+ ){1,4}run\b|\bwould (?:pay|cost)\b`,
+  String.raw`\b(?:myga|fia|spia|cap|par) rates? (?:rn|right now|today|this (?:week|morning))\b|\bwhat(?:'s|s| is)? (?:\w+ ){0,5}(?:costing|charging)\b|\bwhat(?:'s|s)? the number exactly\b|\bhighest (?:\d+ ?(?:yr|year) )?(?:myga|fia|cap|rate|payout)\b|\bwhat(?:'s|s| is)? (?:it|that|this) running (?:these days|now|rn|today)\b`,
 );
 const SPECIFIC = any(
   String.raw`\b\d{2} ?(?:yo|y\/o|year[- ]old|yr[- ]old|years old|m|f)\b|\b(?:for|at) (?:an? )?\d{2}\b|\bage \d{2}\b`,
@@ -387,7 +387,7 @@ const SPECIFIC = any(
 );
 /** Figures we compute or explain rather than quote. */
 const COMPUTABLE =
-  /\bfuneral\b.{0,25}\bcost|\bcost\b.{0,25}\bfuneral\b|\b(?:table \d|table [a-p]\b|rated premium|flat extra|modal|policy fee|per \$?1,?000|bmi|exclusion ratio|how much (?:coverage|insurance|life insurance|death benefit)|how much (?:does|do) (?:i|he|she|they|the (?:family|client)) need|how much (?:should|can) (?:he|she|they|i) (?:buy|get|take|put in|put into|fund|contribute|pay in|deposit|overfund)|funeral (?:costs?|expenses?|bills?|home)|(?:cost of a|average|typical) funeral|burial cost|commissions? (?:work|paid|calculated)|how (?:do|does) (?:commission|comp)|advance|chargeback|surrender charge|free withdrawal|how much (?:can|could) (?:he|she|they) (?:withdraw|borrow|take out)|how (?:do|does|are) (?:premiums?|rates?|caps?|quotes?) (?:work|calculated|set|determined)|what (?:affects|drives|determines)|how (?:do|can|should) i (?:run|get|do|pull|read) (?:a |the )?(?:quote|illustration))\b/i;
+  /\bfunerals?\b(?! (?:policy|policies|plan|insurance|coverage))\b.{0,15}\bcosts?\b|\bcost of (?:a |the )?funeral\b(?! (?:policy|plan|insurance|coverage))|\b(?:table \d|table [a-p]\b|rated premium|flat extra|modal|policy fee|per \$?1,?000|bmi|exclusion ratio|how much (?:coverage|insurance|life insurance|death benefit)|how much (?:does|do) (?:i|he|she|they|the (?:family|client)) need|how much (?:should|can) (?:he|she|they|i) (?:buy|get|take|put in|put into|fund|contribute|pay in|deposit|overfund)|funeral (?:costs?|expenses?|bills?|home)|(?:cost of a|average|typical) funeral|burial cost|commissions? (?:work|paid|calculated)|how (?:do|does) (?:commission|comp)|advance|chargeback|surrender charge|free withdrawal|how much (?:can|could) (?:he|she|they) (?:withdraw|borrow|take out)|how (?:do|does|are) (?:premiums?|rates?|caps?|quotes?) (?:work|calculated|set|determined)|what (?:affects|drives|determines)|how (?:do|can|should) i (?:run|get|do|pull|read) (?:a |the )?(?:quote|illustration))\b/i;
 
 // ── Out of scope, diagnosis, small talk ─────────────────────────────────────────────────────────
 const OTHER_LINES = any(
@@ -412,10 +412,10 @@ const STOCK_PICK =
   /\b(?:buy|buying|sell|selling|invest(?:ing)? in|put (?:it|the money|his bonus|her bonus) (?:in|into)|dump (?:my|his|her|the) (?:\w+ ){0,2}(?:into|in))\b (?:some |more )?(?:nvda|tsla|aapl|amzn|msft|nvidia|tesla|apple stock|amazon stock|bitcoin|btc|crypto\w*|ethereum|meme stocks?|individual stocks?|penny stocks?)\b/i;
 /** The agent's own errands, whoever the agent was driving to: car trouble, a trip to plan, a sick pet. */
 const ERRANDS =
-  /\b(?:check engine|engine light|p0\d{3}|obd2?|brake pads?|flat tire|tire pressure|transmission|oil change|itinerary|vacation plan\w*|plan (?:me |us )?a (?:\d+ day )?(?:trip|vacation|getaway)|plan (?:me|us) (?:\d+|two|three|four|five|six|seven) ?(?:days?|nights?)|fishing charter|hotel in|flights? to|cruise to)\b|\b(?:my|the) (?:dog|cat|puppy|kitten|pup)\b.{0,40}\b(?:ate|swallowed|chewed|got into)\b/i;
+  /\b(?:check engine|engine light|p0\d{3}|obd2?|brake pads?|flat tire|tire pressure|transmission|oil change|vacation plan\w*|plan (?:me |us )?a (?:\d+ day )?(?:trip|vacation|getaway)|(?:plan|make|build|write) (?:me |us )?(?:a |an )?(?:\w+ ){0,3}itinerary|plan (?:me|us) (?:\d+|two|three|four|five|six|seven) ?(?:days?|nights?)|fishing charter)\b|\b(?:my|the) (?:dog|cat|puppy|kitten|pup)\b.{0,40}\b(?:ate|swallowed|chewed|got into)\b/i;
 /** A recipe or a dish asked for. */
 const COOKING =
-  /\b(?:recipes?|chili|lasagna|casserole|crock ?pot|slow cooker|marinade|bbq sauce|meatloaf|pork butt|brisket|dry rub|smoke (?:a|the) (?:\d+ ?(?:lb|pound)s? )?\w+)\b/i;
+  /\b(?:recipes?|chili|lasagna|casserole|crock ?pot|slow cooker|marinade|bbq sauce|meatloaf|pork butt|brisket|dry rub|smoke (?:a|the) (?:\d+ ?(?:lb|pound)s? )?(?:pork|brisket|turkey|ribs|chicken|salmon|butt|shoulder|ham))\b/i;
 /** Words that make a stock or coin question one about the products we sell ("sell the stocks to fund the myga"). */
 const ABOUT_OUR_PRODUCTS =
   /\b(?:annuit\w*|policy|iul|ul|life insurance|insurance|coverage|term|whole life|myga|fia|spia|premium|cash value|1035)\b/i;
@@ -435,7 +435,7 @@ const OFF_TOPIC = any(
 /** A drug named by its usual ending ("metformin", "lisinopril", "losartan", "atorvastatin"). */
 const DRUG_NAME = String.raw`\w+(?:formin|pril|sartan|statin|olol|dipine|prazole)`;
 const DIAGNOSIS = any(
-  String.raw`\b(?:should i|do i need|ask for|take) (?:take |get )?(?:zinc|antibiotics?|a z-?pack|cold medicine|dayquil|nyquil)\b|\bzinc or\b`,
+  String.raw`\b(?:should i|do i need|ask for) (?:to )?(?:take |get )?(?:zinc|antibiotics?|a z-?pack|cold medicine|dayquil|nyquil)\b|\bzinc or (?:antibiotics|should)\b`,
   String.raw`\b(?:do|does|did) (?:i|he|she|they|my (?:client|wife|husband)|the client) (?:have|has) (?:cancer|diabetes|covid|an infection|a tumor|heart disease)\b`,
   String.raw`\b(?:my|this|a|the)(?: \w+)? (?:rash|lump|mole|cough|pain|headache|symptom|spot|bump)\b.*\b(?:what|is it|cancer|serious|should i)\b`,
   String.raw`\bwhat (?:is|could) (?:be )?caus(?:e|ing) (?:my|his|her)\b`,
@@ -698,7 +698,7 @@ function misrepresentation(q: string): boolean {
 
 /** "Why are caps lower now?", "will that hurt his rates?", "investor pays the premiums": not a price asked for. */
 const NOT_A_PRICE_ASK =
-  /\b(?:e&o|errors and omissions)\b|\b(?:requested|asked for|filled out|submitted|sent (?:in|me)|requesting) (?:a |an |the |for a )?(?:online |free )?quotes?\b|\bhow (?:do|should|can) i (?:handle|respond|answer|deal with|reply)\b|\b(?:can|could|should|may) i (?:just )?(?:pay|cover|front|chip in for) (?:the |my |his |her |their )?(?:client'?s? |lead'?s? )?(?:first |1st |initial )?(?:month'?s? |months )?(?:premium|payment|draft)\b|^\s*why\b|\bwhy (?:is|are|does|do|did)\b|\b(?:hurt|affect|impact|raise|increase|change|ding) (?:his|her|their|the) (?:rates?|premiums?)\b|\b(?:pay|paying|pays) (?:the )?premiums? on\b|\bwhat(?:'s| is) (?:ag|actuarial guideline)\b|\blegit\b|\bcan (?:he|she|they) (?:even )?apply\b|\b(?:can'?t|cannot|couldn'?t|can no longer) afford\b|\b(?:jumped|went up|increased|doubled|tripled|skyrocketed|shot up)\b|\bwhat (?:payout|option|settlement option|annuity option)\b|\bcheapest way\b|\b(?:gul|iul|ul|term|wl|whole life|fe|myga|fia|cd) (?:or|vs\.?|versus) (?:gul|iul|ul|term|wl|whole life|fe|myga|fia|cd)\b|\bwants? (?:a )?better rate\b|\b(?<!\b(?:cap|caps|rate|rates|par|it|they|cap just|rate just)\s)(?:cancel|replace|drop|lapse|surrender)\b(?! schedule)|\bwhat does (?:she|he|they|the client) get\b|\bif (?:the )?(?:s&p|index|market)\b|\brate class\b|\bwhat class\b|\b(?:non[- ]?smoker|non[- ]?tobacco|nonsmoker|tobacco|smoker|preferred|standard) rates?\b|\bwhat (?:do|should) i quote\b|\bsingle premium\b|\bdump\b|\bexplain\b|\b(?:good|decent|better|great|best possible) rates?\b(?!\s+(?:today|now|right now|this (?:week|month)))|\bis (?:he|she|they) (?:a |considered a )?(?:smoker|tobacco user|non[- ]?smoker)\b|\bthink (?:about|it over)\b|\b(?:stays?|stay) the same\b|\bdoubles?\b|\bprice (?:stays|change)\b|\b(?:cash(?:ing|es)? (?:it )?out|surrender(?:ing)?)\b.{0,60}\btax\w*\b|\bsleep on it\b|\btoo (?:much|expensive|high|pricey)\b|\btalk (?:to|with) (?:her|his|my|their) (?:husband|wife|kids|son|daughter|family)\b|\b(?:cost|profit) per (?:sale|lead)\b|\b(?:bc|because|cuz|since) (?:it'?s|its|it is) cheaper\b|\bsave\b|\bif (?:he|she|they|the client|the insured) (?:dies|died|passes|passed)\b|\bcan i (?:say|write|put|post|use)\b.{0,15}["'“]|\b(?:fia|myga|annuit\w*)\b[^?]{0,80}\b(?:needs? \$?\d+(?:,\d{3})*k?\b (?:for|from)|(?:take|takes|taking|pull|pulls|withdraw\w*) (?:out )?\$?\d+(?:,\d{3})*k?\b)|\b(?:my|an|the|this|a) (?:ad|ads|post|flyer|mailer|facebook ad|fb ad)\b/i;
+  /\b(?:e&o|errors and omissions)\b|\bleads?\b.{0,20}\b(?:going for|cost|costing|run|price)\b|\b(?:requested|asked for|filled out|submitted|sent (?:in|me)|requesting) (?:a |an |the |for a )?(?:online |free )?quotes?\b|\bhow (?:do|should|can) i (?:handle|respond|answer|deal with|reply)\b|\b(?:can|could|should|may) i (?:just )?(?:pay|cover|front|chip in for) (?:the |my |his |her |their )?(?:client'?s? |lead'?s? )?(?:first |1st |initial )?(?:month'?s? |months )?(?:premium|payment|draft)\b|^\s*why\b|\bwhy (?:is|are|does|do|did)\b|\b(?:hurt|affect|impact|raise|increase|change|ding) (?:his|her|their|the) (?:rates?|premiums?)\b|\b(?:pay|paying|pays) (?:the )?premiums? on\b|\bwhat(?:'s| is) (?:ag|actuarial guideline)\b|\blegit\b|\bcan (?:he|she|they) (?:even )?apply\b|\b(?:can'?t|cannot|couldn'?t|can no longer) afford\b|\b(?:jumped|went up|increased|doubled|tripled|skyrocketed|shot up)\b|\bwhat (?:payout|option|settlement option|annuity option)\b|\bcheapest way\b|\b(?:gul|iul|ul|term|wl|whole life|fe|myga|fia|cd) (?:or|vs\.?|versus) (?:gul|iul|ul|term|wl|whole life|fe|myga|fia|cd)\b|\bwants? (?:a )?better rate\b|\b(?<!\b(?:cap|caps|rate|rates|par|it|they|cap just|rate just)\s)(?:cancel|replace|drop|lapse|surrender)\b(?! schedule)|\bwhat does (?:she|he|they|the client) get\b|\bif (?:the )?(?:s&p|index|market)\b|\brate class\b|\bwhat class\b|\b(?:non[- ]?smoker|non[- ]?tobacco|nonsmoker|tobacco|smoker|preferred|standard) rates?\b|\bwhat (?:do|should) i quote\b|\bsingle premium\b|\bdump\b|\bexplain\b|\b(?:good|decent|better|great|best possible) rates?\b(?!\s+(?:today|now|right now|this (?:week|month)))|\bis (?:he|she|they) (?:a |considered a )?(?:smoker|tobacco user|non[- ]?smoker)\b|\bthink (?:about|it over)\b|\b(?:stays?|stay) the same\b|\bdoubles?\b|\bprice (?:stays|change)\b|\b(?:cash(?:ing|es)? (?:it )?out|surrender(?:ing)?)\b.{0,60}\btax\w*\b|\bsleep on it\b|\btoo (?:much|expensive|high|pricey)\b|\btalk (?:to|with) (?:her|his|my|their) (?:husband|wife|kids|son|daughter|family)\b|\b(?:cost|profit) per (?:sale|lead)\b|\b(?:bc|because|cuz|since) (?:it'?s|its|it is) cheaper\b|\bsave\b|\bif (?:he|she|they|the client|the insured) (?:dies|died|passes|passed)\b|\bcan i (?:say|write|put|post|use)\b.{0,15}["'“]|\b(?:fia|myga|annuit\w*)\b[^?]{0,80}\b(?:needs? \$?\d+(?:,\d{3})*k?\b (?:for|from)|(?:take|takes|taking|pull|pulls|withdraw\w*) (?:out )?\$?\d+(?:,\d{3})*k?\b)|\b(?:my|an|the|this|a) (?:ad|ads|post|flyer|mailer|facebook ad|fb ad)\b/i;
 
 function liveRate(q: string): boolean {
   return (
@@ -741,7 +741,12 @@ export function classifySafety(question: string): SafetyIntent | null {
   if (PERSONAL_AFFAIRS.test(q)) return 'out_of_scope';
   if (ENTITY_TAX.test(q) && !POLICY_IN_BUSINESS.test(q)) return 'out_of_scope';
   if (STOCK_PICK.test(q) && !ABOUT_OUR_PRODUCTS.test(q)) return 'out_of_scope';
-  if (ERRANDS.test(q) && !/\b(?:policy|premium|underwrit\w*|annuit\w*|coverage|beneficiar\w*|insurance)\b/i.test(q))
+  if (
+    ERRANDS.test(q) &&
+    !/\b(?:policy|premium|underwrit\w*|annuit\w*|coverage|beneficiar\w*|insurance|travel|foreign|aviation|rider|questionnaire|app|e-?sign|seminar)\b/i.test(
+      q,
+    )
+  )
     return 'out_of_scope';
   // "Client's grabbing her pill bottles, meanwhile gimme a chili recipe": cooking, whoever is in the room.
   if (COOKING.test(q) && !/\b(?:policy|premium|underwrit\w*|insurance|annuit\w*|coverage)\b/i.test(q))
@@ -771,7 +776,7 @@ export function classifySafety(question: string): SafetyIntent | null {
   if (WRITE_CODE.test(q)) return 'out_of_scope';
   if (
     OFF_TOPIC.test(q) &&
-    !/\b(?:life insurance|annuit|policy|underwrit|carrier|client|lead|agent|premium|beneficiar|graded|level|term|rider|final expense)\w*\b/i.test(
+    !/\b(?:life insurance|annuit|policy|underwrit|carrier|client|lead|agent|premium|beneficiar|graded|level|term|rider|final expense|rebat|the close)\w*\b/i.test(
       q,
     )
   )

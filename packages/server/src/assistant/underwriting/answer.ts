@@ -247,7 +247,7 @@ function answerSentence(
       if (fe.best === 'level' && fe.worst !== 'level' && facts.conditions.some((c) => c.flags.includes('maintenance')))
         return `Possibly, but expect ${fe.worst === 'decline' ? 'guaranteed issue' : fe.worst} at many carriers: hormone therapy still taken counts as cancer treatment on many final expense applications, so level is likely only where the question excludes it.${olderNote}`;
       // "What tier is she likely to get?": the tier, not a yes.
-      if (/\b(?:what|which) (?:tier|plan|level|benefit|class)\b|\btier\b/i.test(question) && fe.best !== 'decline')
+      if (/\b(?:what|which) (?:tier|plan|level)\b|\btier\b/i.test(question) && fe.best !== 'decline')
         return `${capitalize(finalExpenseRangeText(fe))}.${olderNote}`;
       if (fe.best === 'level') {
         return fe.worst === 'level'
@@ -356,6 +356,12 @@ const COSTS_CLASS =
   /\b(?:kill|kills|ruin|ruins|hurt|hurts|ding|dings|cost (?:him|her|them)|knock (?:him|her|them) out of|rule out|rules out)\b/i;
 
 function forNegativeQuestion(sentence: string, question: string): string {
+  // Final expense has tiers, not classes: "does that rule out level?" is answered about the tier.
+  if (COSTS_CLASS.test(question) && /\b(?:level|graded|modified|final expense)\b/i.test(sentence)) {
+    if (sentence.startsWith('Yes: ')) return `No: ${sentence.slice('Yes: '.length)}`;
+    if (sentence.startsWith('Likely yes: ')) return `Not at every carrier: ${sentence.slice('Likely yes: '.length)}`;
+    return sentence;
+  }
   if (COSTS_CLASS.test(question)) {
     // "Yes, Preferred is possible…" to "does that kill preferred?" is a no.
     const possible = /^Yes, ([\w ]+) is possible: /.exec(sentence);
