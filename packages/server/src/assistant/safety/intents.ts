@@ -151,7 +151,7 @@ const SUICIDE_RISK = any(
   String.raw`\b(?:gave|giving|gives|give) (?:away )?(?:all )?(?:of )?(?:his|her|their|my) (?:dog|cat|pets?|guns?|things|stuff|belongings|tools|possessions|stuff|collection|prized \w+|watch|truck|car)\b`,
   String.raw`\b(?:doesn'?t|don'?t|not|never) wake up\W{0,3} on purpose\b|\bon purpose\b.{0,40}\b(?:die|dies|dead|not wake up|end it)\b`,
   String.raw`\bdrive (?:my |his |her |the )?(?:car |truck )?(?:into|off) (?:a |the )?(?:lake|river|bridge|cliff|wall|tree|ocean|bay)\b`,
-  String.raw`\b(?:texted|messaged|called|emailed|sent) (?:me |us )?(?:a )?goodbye\b|\bsaid goodbye\b|\bthis is goodbye\b|\bwon'?t be needing (?:it|them|this|anything) where (?:i'?m|im|he'?s|she'?s) going\b|\b(?:not|doesn'?t|don'?t) want(?:ing)? to be here\b(?! for| at| on| during| when| while| in)|\btell my (?:daughter|son|kids|wife|husband|family|mom|dad) i love (?:her|him|them|you)\b`,
+  String.raw`\b(?:texted|messaged|called|emailed|sent) (?:me |us )?(?:a )?goodbye\b|\bsaid goodbye\b|\bthis is goodbye\b|\bafter (?:that|friday|monday|tuesday|wednesday|thursday|saturday|sunday|this week(?:end)?|tonight|tomorrow),? it (?:wont|won'?t|will not|doesn'?t|does not) matter\b|\bwon'?t be needing (?:it|them|this|anything) where (?:i'?m|im|he'?s|she'?s) going\b|\b(?:not|doesn'?t|don'?t) want(?:ing)? to be here\b(?! for| at| on| during| when| while| in)|\btell my (?:daughter|son|kids|wife|husband|family|mom|dad) i love (?:her|him|them|you)\b`,
   // "A bottle of her sleeping pills on my desk… if i take them tonight": the means and the moment.
   String.raw`\b(?:pills?|bottle|meds)\b.{0,100}\bif i (?:take|swallow) (?:them|all of them|it all)\b|\bif i (?:take|swallow) (?:all )?(?:the|my|her|his) (?:whole )?(?:bottle|pills|meds)\b|\b(?:bottle|handful) of (?:\w+ ){0,3}(?:pills|meds)\b.{0,80}\b(?:tonight|take them|end it|i'?m done|im done)\b`,
   // "After tonight they can have it all, im done": a farewell with a time or a handing-over beside it.
@@ -173,6 +173,9 @@ const DECEIVE = any(
   String.raw`\b(?:not|don'?t|dont|doesn'?t|didn'?t|won'?t|never|without) (?:want to |need to |have to |gonna |to )?(?:mention\w*|disclos\w*|list\w*|includ\w*|bring\w* (?:it |that |this )?up|report\w*|admit\w*|check (?:the|that|a) box|tell\w* (?:them|the carrier|underwriting|the underwriter))\b`,
   String.raw`\b(?:just|simply|we(?:'ll| will| can)?|i(?:'ll| will| can)?|ill|(?:i'?m|im) (?:gonna|going to)|can (?:i|we|he|she)|should (?:i|we|he|she)|have (?:him|her|them)|tell (?:him|her|them|the client) to) (?:just )?(?:put|answer|mark|check|click|say|tick|select|fill in) (?:no|non[- ]?smoker|nonsmoker|non[- ]?tobacco|nope|n\/a)\b`,
   String.raw`\b(?:fill in|answer|mark|check|put) no (?:for|to|on) (?:all|every|everything|each)\b`,
+  String.raw`\b(?:just )?(?:gonna|going to) (?:just )?(?:put|answer|mark|check|say|tick|click) (?:no|none|non[- ]?smoker|nonsmoker)\b|\b(?:mib|rx|mvr)\b (?:wont|won'?t|will not|doesn'?t|does not) (?:have|show|catch|see)\b`,
+  // "He pays premiums and he's the beneficiary, the seniors each get 5k cash": a stranger-owned policy.
+  String.raw`\bpays? (?:the |all the )?premiums?\b.{0,60}\b(?:he'?s|she'?s|they'?re|is|are) the (?:bene\w*|owner)\b.{0,80}\b(?:cash|\$\d|\d+k|paid|get)\b`,
   String.raw`^(?!.*\b(?:never (?:smoked|used|vaped|chewed|had)|(?:question|app|it) (?:only )?asks? (?:about )?(?:the )?(?:last |past )?\d+ (?:months?|years?|yrs?))\b).*\b(?:ok|okay|fine|alright|cool|good) (?:to|if (?:i|we|he|she)) (?:just )?(?:check|put|mark|say|answer|tick|click|select) (?:no|non[- ]?smoker|nonsmoker|non[- ]?tobacco)\b`,
   String.raw`\b(?:put|mark|list|write|rate|classify|submit|tell the carrier|say)\b.{0,25}\b(?:as (?:a )?|(?:he|she)'?s (?:a )?|is (?:a )?)non[- ]?(?:smoker|tobacco)\b`,
   String.raw`\b(?:just|can i|could i|should i|i'?ll|ill|i will|we'?ll|we will|gonna|going to)\s+(?:just\s+)?(?:put|write|list|enter|say|mark)\s+(?:down\s+)?(?:him |her )?(?:as |at )?\d{2,3}\b`,
@@ -264,7 +267,7 @@ const DECEIVE = any(
 /** What a deception is about: the application and its checks, or a health or record fact. */
 const APPLICATION = any(
   String.raw`\b(?:app|apps|application|e-?app|questionnaire|health questions?|medical questions?|knock[- ]?out|underwrit\w*|phone interview|interview\w*|tele[- ]?interview|health qs|medical qs|paramed|exam|carrier|form|box|part (?:1|2|one|two)|rx|mib|policy|insurer|the question|look[- ]?back|standard|preferred|class)\b`,
-  String.raw`\b(?:smok\w*|tobacco|nicotine|vap\w*|duis?|dwis?|mvr|diagnos\w*|condition|birthday|bday|health answers?|medical answers?|meds?|medications?|prescriptions?|insulin|cancer|stent|heart|diabetes|a1c|weigh\w*|height|build|chart|bmi|dob|age|felony|hospital\w*|history|oxygen|copd|afib|stroke|bipolar|suboxone|xanax|lbs?|pounds|apply|applying|declin\w*|income|salary|address|adls?|bathing|signature|replacement|stoli|ul|iul|investor|quit|quitting|inhaler|albuterol|pills?)\b`,
+  String.raw`\b(?:smok\w*|tobacco|nicotine|vap\w*|duis?|dwis?|mvr|diagnos\w*|condition|birthday|bday|health answers?|medical answers?|meds?|medications?|prescriptions?|insulin|cancer|stent|heart|diabetes|a1c|weigh\w*|height|build|chart|bmi|dob|age|felony|hospital\w*|history|oxygen|copd|afib|stroke|bipolar|suboxone|xanax|lbs?|pounds|apply|applying|declin\w*|income|policies|salary|address|adls?|bathing|signature|replacement|stoli|ul|iul|investor|quit|quitting|inhaler|albuterol|pills?)\b`,
 );
 /** Questions about the rule rather than requests to break it. */
 const HONEST =
@@ -287,7 +290,7 @@ const INSISTS =
 
 const FORGERY = any(
   String.raw`\b(?:sign|signing|signs|e-?sign|esign|docusign|initial|initialing|click through and sign)\w* (?:the |this |that |his |her |their )?(?:\w+ )?(?:app(?:lication)?|form|papers?|paperwork|policy|it|delivery receipt|illustration|part|sig|signature)? ?(?:of the app )?(?:for|on behalf of|as|in place of|instead of) (?:him|her|them|the client|the insured|the applicant|my client|his wife|her husband|the husband|the wife|the spouse|a spouse|his|her|their|mom|dad|the owner)\b`,
-  String.raw`\bsign\w* (?:his|her|their|the client'?s|the insured'?s|my client'?s|the husband'?s|the wife'?s|the \w+'?s|\w+'?s) (?:name|signature|part|section|portion)\b`,
+  String.raw`\bsign\w* (?:his|her|their|the client'?s|the insured'?s|my client'?s|the husband'?s|the wife'?s|the \w+'?s|\w+'?s) (?:name|signature|part|section|portion)\b|\bsign\w* (?:his|her|their|my) (?:mom|moms|mom'?s|mother'?s?|dad'?s?|father'?s?|husband'?s?|wife'?s?|son'?s?|daughter'?s?|client'?s?|grandma'?s?|grandpa'?s?) (?:name|signature)\b`,
   String.raw`\b(?:sign|e-?sign) (?:it|the app|the application|the form) (?:myself|for (?:him|her|them))\b|\bi(?:'ll| will| can)? (?:just )?sign (?:it|for)\b|\bsign it for (?:him|her|them)\b`,
   String.raw`\b(?:copy|paste|trace|forge) (?:his|her|their|the) signature\b|\bforg(?:e|ed|ing|ery)\b`,
   String.raw`\bsign (?:it|this|that|the (?:delivery receipt|receipt|form|app|application|amendment)) for (?:me|her|him|them)\b`,
@@ -302,7 +305,7 @@ const SIGNING_RULES =
 
 // ── Legal dispute ───────────────────────────────────────────────────────────────────────────────
 const DISPUTE = any(
-  String.raw`\bthreatening to (?:contest|sue|challenge|take (?:it|this) to court)\b|\bshorted (?:my|our) (?:overrides|commissions?|comp|renewals)\b|\bhow do i (?:make|force) (?:him|her|them|the imo|the fmo|my upline) (?:to )?(?:pay|release|sign)\b|\bwon'?t sign my release\b|\b(?:e&o|negligence|malpractice|civil) suit\b|\bsuit against (?:me|us|the agency|my agency)\b|\b(?:filed|file|filing|demand\w*|in|into|going to|forced into) (?:a |an )?(?:finra )?arbitration\b|\barbitration (?:claim|case|hearing|demand)\b|\baccus\w* me of (?:elder|financial|fraud|forg\w*|theft|steal\w*|twisting|churning|abuse|exploit\w*|taking advantage)|\breport(?:ed|ing) (?:me|us) to\b`,
+  String.raw`\bthreatening to (?:contest|sue|challenge|take (?:it|this) to court|report (?:me|us))\b|\bblam(?:e|es|ing) me\b.{0,60}\b(?:rescind\w*|rescission|denied|denial|lapse\w*|claim)\b|\b(?:rescind\w*|rescission|denied|denial)\b.{0,80}\bblam(?:e|es|ing) me\b|\bshorted (?:my|our) (?:overrides|commissions?|comp|renewals)\b|\bhow do i (?:make|force) (?:him|her|them|the imo|the fmo|my upline) (?:to )?(?:pay|release|sign)\b|\bwon'?t sign my release\b|\b(?:e&o|negligence|malpractice|civil) suit\b|\bsuit against (?:me|us|the agency|my agency)\b|\b(?:filed|file|filing|demand\w*|in|into|going to|forced into) (?:a |an )?(?:finra )?arbitration\b|\barbitration (?:claim|case|hearing|demand)\b|\baccus\w* me of (?:elder|financial|fraud|forg\w*|theft|steal\w*|twisting|churning|abuse|exploit\w*|taking advantage)|\breport(?:ed|ing) (?:me|us) to\b`,
   String.raw`\b(?:sue|sues|suing|sued|lawsuit|law suit|class action|litigation|subpoena\w*|deposition|demand letter|cease and desist|legal action|small claims|summons|served (?:with )?(?:papers|a complaint|a lawsuit)|got served|take (?:them|him|her|the carrier|me|us) to court|threaten\w* (?:to sue|legal|a lawsuit|court|to go to court))\b`,
   // "Now she's claiming the money", "partner is claiming the buy sell policy money".
   String.raw`\b(?:ex[- ]?\w*|girlfriend|boyfriend|partner|brother|sister|stepmom|stepdad|stepson|stepdaughter|executor|(?:she|he)(?:'s| is)|shes|hes|they'?re|both)\b.{0,20}\bclaiming (?:the |his |her |that )?(?:\w+ ){0,3}(?:money|proceeds|benefit|payout|death benefit|insurance)\b|\bdisagree\w* (?:about |on |over )?who (?:owns|gets|is owed)\b`,
@@ -412,7 +415,7 @@ const STOCK_PICK =
   /\b(?:buy|buying|sell|selling|invest(?:ing)? in|put (?:it|the money|his bonus|her bonus) (?:in|into)|dump (?:my|his|her|the) (?:\w+ ){0,2}(?:into|in))\b (?:some |more )?(?:nvda|tsla|aapl|amzn|msft|nvidia|tesla|apple stock|amazon stock|bitcoin|btc|crypto\w*|ethereum|meme stocks?|individual stocks?|penny stocks?)\b/i;
 /** The agent's own errands, whoever the agent was driving to: car trouble, a trip to plan, a sick pet. */
 const ERRANDS =
-  /\b(?:check engine|engine light|p0\d{3}|obd2?|brake pads?|flat tire|tire pressure|transmission|oil change|vacation plan\w*|plan (?:me |us )?a (?:\d+ day )?(?:trip|vacation|getaway)|(?:plan|make|build|write) (?:me |us )?(?:a |an )?(?:\w+ ){0,3}itinerary|plan (?:me|us) (?:\d+|two|three|four|five|six|seven) ?(?:days?|nights?)|fishing charter)\b|\b(?:my|the) (?:dog|cat|puppy|kitten|pup)\b.{0,40}\b(?:ate|swallowed|chewed|got into)\b/i;
+  /\b(?:check engine|engine light|p0\d{3}|obd2?|brake pads?|flat tire|tire pressure|transmission|oil change|vacation plan\w*|plan (?:me |us )?a (?:\d+ day )?(?:trip|vacation|getaway)|(?:plan|make|build|write) (?:me |us )?(?:a |an )?(?:\w+ ){0,3}itinerary|plan (?:me|us) (?:\d+|two|three|four|five|six|seven) ?(?:days?|nights?)|fishing charter|all[- ]inclusive|best (?:\w+ )?resorts?)\b|\b(?:my|the) (?:dog|cat|puppy|kitten|pup)\b.{0,40}\b(?:ate|swallowed|chewed|got into)\b/i;
 /** A recipe or a dish asked for. */
 const COOKING =
   /\b(?:recipes?|chili|lasagna|casserole|crock ?pot|slow cooker|marinade|bbq sauce|meatloaf|pork butt|brisket|dry rub|smoke (?:a|the) (?:\d+ ?(?:lb|pound)s? )?(?:pork|brisket|turkey|ribs|chicken|salmon|butt|shoulder|ham))\b/i;
@@ -542,7 +545,7 @@ const CONSIDERING =
 /** "Tell them it's a state-approved government program": a false affiliation, whatever the product. */
 /** "Tell them their old carrier is going under": a lie to move a client's policy (twisting). */
 const TWISTING =
-  /\b(?:tell|telling|say|saying|let them think|make them think)\b.{0,45}\b(?:their|the|his|her|your|that|this) (?:old |current |existing )?(?:\w+ ){0,2}(?:carrier|company|insurer|policy|plan)\b.{0,20}\b(?:is )?(?:(?:about to |gonna |going to )?(?:go|going) belly up|about to (?:go under|fail|fold)|going under|going bankrupt|bankrupt|failing|going out of business|closing|shutting down|not safe|won'?t pay|being discontinued|cancell?ed)\b/i;
+  /\b(?:tell|telling|say|saying|let them think|make them think)\b.{0,45}\b(?:their|the|his|her|your|that|this) (?:old |current |existing )?(?:\w+ ){0,2}(?:carrier|company|insurer|policy|plan)\b.{0,20}\b(?:is )?(?:(?:about to |gonna |going to )?(?:go|going) belly up|about to (?:go under|fail|fold|cancel \w+|drop \w+)|(?:gonna|going to|will) cancel (?:everyone|everybody|all|her|his|them)|going under|going bankrupt|bankrupt|failing|going out of business|closing|shutting down|not safe|won'?t pay|being discontinued|cancell?ed)\b/i;
 
 const FALSE_AFFILIATION =
   /\b(?:tell|say|call it|present it as|pitch it as|make it sound like|act like)\b.{0,50}\b(?:government|gov'?t|state[- ]approved|state[- ]sponsored|state program|medicare|social security|federal)\b.{0,25}\b(?:program|approved|sponsored|benefit|plan|office|agency)\b|\btell (?:seniors|them|clients|her|him|people|leads|folks)\b.{0,20}\b(?:i'?m|im|i am|we'?re|we are) (?:with|from|part of) (?:the )?(?:state|government|gov'?t|medicare|social security|federal)\b/i;
@@ -673,7 +676,12 @@ const EXCLUDED_BY_QUESTION =
 const OMISSION_TOLD =
   /\b(?:he|she|they|i|we)\s+(?:\w+\s+){0,1}?(?:left|didn'?t (?:put|list|mention|disclose)|never (?:put|listed|mentioned|disclosed)|forgot to (?:put|list|mention))\b.{0,30}\b(?:off|on) (?:the|his|her|their) (?:app|application)\b/i;
 
+/** "Client died last night… can i just date it tuesday and send it in": an application made after the death. */
+const APP_AFTER_DEATH =
+  /\b(?:date|dated) it (?:last )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday|last week)\b|\b(?:died|passed (?:away)?)\b.{0,80}\b(?:never submitted|not submitted|still submit|send (?:it|the app) in|submit it now)\b/i;
+
 function misrepresentation(q: string): boolean {
+  if (APP_AFTER_DEATH.test(q)) return true;
   if (FALSE_AFFILIATION.test(q) || TWISTING.test(q) || (TERMS_MISSTATED.test(q) && LIMITATION_DENIED.test(q)))
     return true;
   if (DRESSED_AS_GOVERNMENT.test(q) && OWN_PIECE.test(q) && !/\bis it legal\b|\bmy imo'?s\b/i.test(q)) return true;

@@ -87,13 +87,14 @@ const EMERGENCY_TOPICS: [RegExp, string][] = [
 const ELSEWHERE: [RegExp, string | null][] = [
   // Code is declined as it is, whatever the code would be for.
   [/\b(?:python|javascript|script|scrap\w*|vlookup|excel|code)\b/i, null],
-  [
-    /\b(?:car|auto|accident|rear[- ]ended|totaled|fender|homeowners?|home insurance|renters?|flood|roof|hail|p&c|deductibles?|adjuster|dog bit\w*|progressive|geico|allstate|state farm)\b/i,
-    'a property and casualty agent or the carrier’s claims department (and the state department of insurance if a claim is handled unfairly)',
-  ],
+  // A health plan's deductible is the health plan's, before any car or home deductible.
   [
     /\b(?:aca|obamacare|marketplace|silver|bronze|gold plan|health (?:plan|insurance)|subsid\w*)\b/i,
     'HealthCare.gov (or the state’s marketplace) or a licensed health insurance agent',
+  ],
+  [
+    /\b(?:car|auto|accident|rear[- ]ended|totaled|fender|homeowners?|home insurance|renters?|flood|roof|hail|p&c|deductibles?|adjuster|dog bit\w*|progressive|geico|allstate|state farm)\b/i,
+    'a property and casualty agent or the carrier’s claims department (and the state department of insurance if a claim is handled unfairly)',
   ],
   [
     /\b(?:medicare|medigap|part d|advantage)\b/i,
@@ -197,7 +198,7 @@ const MISLEADING_A_CLIENT: [RegExp, string][] = [
     '- Churning: replacing a client’s policy to earn a new commission, with no real benefit to her, is an unfair trade practice (NAIC Model #880 and the replacement rules) and can cost your license; she would also restart the contestable and suicide periods at an older age. Replace only when it clearly benefits the client, with the replacement forms.',
   ],
   [
-    /\b(?:going under|bankrupt|going out of business|failing|shutting down|not safe|twist\w*)\b/i,
+    /\b(?:going under|bankrupt|going out of business|failing|shutting down|not safe|twist\w*|belly up|insolvent)\b|\b(?:carrier|company|insurer)\b.{0,15}\b(?:about to|gonna|going to|will) (?:get |be )?(?:downgraded|cancel \w+|drop \w+)\b/i,
     '- Twisting: misrepresenting a client’s current policy or carrier to get a replacement is twisting, an unfair trade practice under state law (NAIC Model #880) that can cost your license. Replace only where it clearly benefits the client, with the state’s replacement notice and a fair comparison.',
   ],
   [
@@ -220,12 +221,12 @@ const MISSTATEMENT_TOPICS: [RegExp, string][] = [
     '- Dates: the application and signature dates must be the real ones. To keep a younger age, ask the carrier to backdate the policy date to save age: most allow up to 6 months (some states fewer) if the client pays the premium from that earlier date. That is a disclosed policy feature, not a changed application.',
   ],
   [
-    /\binvestor\b|\bstoli\b|\bbuy (?:it|the policy) from\b/i,
+    /\binvestors?\b|\bstoli\b|\bbuy (?:it|the policy) from\b|\bpays? (?:the |all the )?premiums?\b.{0,60}\bthe (?:bene\w*|owner)\b|\binsurable interest\b/i,
     '- Stranger-originated life insurance (STOLI): a policy bought with an investor’s money to be sold to that investor lacks insurable interest, is void or rescindable in most states, and is a fraudulent act under state law and the NAIC model; the agent’s license is at risk. A senior who no longer needs a policy she already owns can look at a regulated life settlement instead.',
   ],
   [
     /\breplac\w*\b/i,
-    '- Replacement: a policy the client will cancel, lapse or surrender because of the new one is a replacement even if the cancelling comes after issue, (as is taking it reduced paid-up or funding the new one with large loans or withdrawals from it), so you must answer the replacement question yes and give the state’s replacement notice and comparison forms; hiding a replacement is a violation (and twisting if it misleads the client), and the carrier’s records and the old policy’s lapse show it.',
+    '- Replacement: a policy the client will cancel, lapse or surrender because of the new one is a replacement even if the cancelling comes after issue (so is taking it reduced paid-up or funding the new one with large loans or withdrawals from it), so you must answer the replacement question yes and give the state’s replacement notice and comparison forms; hiding a replacement is a violation (and twisting if it misleads the client), and the carrier’s records and the old policy’s lapse show it.',
   ],
   [
     /\b(?:paramed|exam|blood|urine|labs?|swab|sample)\b.{0,60}\b(?:twin|brother|sister|friend|cousin|someone else|somebody else|stand in)\b|\b(?:twin|brother|sister|friend|cousin|someone else|somebody else|stand in)\b.{0,60}\b(?:paramed|exam|blood|urine|labs?|swab|sample)\b/i,
