@@ -16,7 +16,11 @@ export interface CaseFacts {
   tobacco?: Tobacco;
   conditions: ConditionFact[];
   medications: MedicationFact[];
-  dui?: DatedRecord & { count: number; pending?: boolean };
+  /**
+   * `otherUndated`: the date known is one DUI's, and another was added without one ("DUI in 2022",
+   * then "what if he had 2 DUIs").
+   */
+  dui?: DatedRecord & { count: number; pending?: boolean; otherUndated?: boolean };
   /** `sentenceEnded`: the date is when the sentence (probation, parole) ended, as said ("off probation 2 yrs"). */
   felony?: DatedRecord & { active: boolean; sentenceEnded?: boolean };
   /** US residence when it is not citizenship ("h1b from india", "green card", "undocumented"). */
@@ -153,6 +157,16 @@ export function mergeCase(prior: CaseFacts, update: CaseFacts): CaseFacts {
     if (before && now && now.monthsAgo === undefined && before.monthsAgo !== undefined)
       (merged as unknown as Record<string, unknown>)[key] = { ...now, monthsAgo: before.monthsAgo };
   }
+  // "What if he had 2 DUIs" after "DUI in 2022": the date is the one DUI's; the other's is not known.
+  if (
+    prior.dui &&
+    update.dui &&
+    merged.dui &&
+    prior.dui.count === 1 &&
+    update.dui.count > 1 &&
+    update.dui.monthsAgo === undefined
+  )
+    merged.dui = { ...merged.dui, otherUndated: true };
   // "term" said of a case known to want 20-year term is that term.
   if (update.product === 'term' && prior.product?.startsWith('term_')) merged.product = prior.product;
   for (const med of update.medications) {

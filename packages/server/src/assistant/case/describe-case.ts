@@ -97,7 +97,13 @@ export function describeCase(facts: CaseFacts): string {
   if (facts.dui) {
     const when = facts.dui.monthsAgo !== undefined ? ` ${ago(facts.dui.monthsAgo)}` : '';
     parts.push(
-      facts.dui.pending ? `a pending DUI charge` : facts.dui.count > 1 ? `more than one DUI${when}` : `a DUI${when}`,
+      facts.dui.pending
+        ? `a pending DUI charge`
+        : facts.dui.otherUndated
+          ? `more than one DUI (one${when}, the other's date not known)`
+          : facts.dui.count > 1
+            ? `more than one DUI${when}`
+            : `a DUI${when}`,
     );
   }
   if (facts.felony) {

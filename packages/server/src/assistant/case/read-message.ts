@@ -277,9 +277,12 @@ function earliest(male: RegExpExecArray | null, female: RegExpExecArray | null):
 function readSex(lower: string): CaseFacts['sex'] {
   const said = earliest(MALE_CLIENT.exec(lower), FEMALE_CLIENT.exec(lower));
   if (said) return said;
-  // "Her dad", "his mom", "my client's wife": the relative named is who the question is about.
+  // "Her dad", "his mom", "my client's wife": the relative named is who the question is about, and so is
+  // the one a policy is for ("wife wants burial policy for husband").
   const possessed = (nouns: RegExp) =>
-    new RegExp(`\\b(?:his|her|their|my|client'?s|the client'?s)\\s+${nouns.source.slice(2)}`).exec(lower);
+    new RegExp(
+      `\\b(?:his|her|their|my|client'?s|the client'?s|(?:policy|coverage|plan|insurance) (?:for|on)(?: (?:his|her|their|my|the))?)\\s+${nouns.source.slice(2)}`,
+    ).exec(lower);
   const relative = earliest(possessed(MALE_RELATIVE), possessed(FEMALE_RELATIVE));
   if (relative) return relative;
   const he = /\b(?:he|him|his|he'?s|hes)\b/.test(lower);

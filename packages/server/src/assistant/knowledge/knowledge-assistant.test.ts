@@ -766,3 +766,58 @@ describe('a follow-up that names its own subject', () => {
     expect(cited.join(' ')).not.toMatch(/over 60/);
   });
 });
+
+describe('a product asked for beside a lead', () => {
+  const NANCY = {
+    name: 'Nancy Hale',
+    age: 66,
+    state: 'IL',
+    sex: 'F',
+    notes: "250k CD maturing, wants safe, no market risk, doesn't need income for 5 yrs, has 60k emergency fund",
+    product_interest: 'annuity',
+  };
+
+  it('answers "what would u put her in" from the record: a MYGA for the CD saver, the read for a health case', async () => {
+    const annuity = await ask('what would u put her in', { context: NANCY });
+    expect(annuity.text.split('\n')[0]).toMatch(/MYGA/);
+    const term = await ask('what would u put her in', { context: MARIA });
+    expect(term.route).toBe('engine');
+    expect(term.text.split('\n')[0]).toMatch(/^Most likely .* on 20-year term\./);
+  });
+
+  it('keeps an annuity thread on the annuity: money needed early, and a death during the guarantee period', async () => {
+    const [, early, death] = await thread(
+      ['what would u put her in', 'what if she might need like 20k in yr 2', 'and if she dies during the 5 yrs?'],
+      NANCY,
+    );
+    expect(early!.text.split('\n')[0]).toMatch(/surrender charge|penalty-free withdrawal/i);
+    expect(death!.text.split('\n')[0]).toMatch(/MYGA owner dies/);
+    expect(death!.text).not.toMatch(/contest/i);
+  });
+});
+
+describe('a case read past the issue ages or for the one a policy is for', () => {
+  it('offers no class past every issue age', async () => {
+    const [, older] = await thread(['80 yo, FE vs GI which one', 'and at 86?']);
+    expect(older!.text).not.toMatch(/Preferred|level \(full coverage/);
+    expect(older!.text).toMatch(/past the issue ages at most carriers/);
+    expect(older!.text.split('\n')[0]).not.toMatch(/look at final expense/);
+  });
+
+  it('reads the husband a wife buys a burial policy for', async () => {
+    const reply = await ask('wife wants burial policy for husband, 66, dialysis 3x a week. options?');
+    expect(reply.text).toMatch(/Assumed: a 66-year-old man/);
+  });
+
+  it('does not date a second DUI it was not told the date of', async () => {
+    const [, two] = await thread(['41M DUI in 2022, clean since, wants 500k term', 'what if he had 2 DUIs']);
+    expect(two!.text).toMatch(/the other's date not known/);
+    expect(two!.text).toMatch(/Standard to a decline/);
+  });
+
+  it('reads insulin with a high A1C as a knock-out on simplified issue term', async () => {
+    const reply = await ask('61M t2 diabetic on insulin and metformin, A1C 8.9, 20yr term?');
+    expect(reply.text).toMatch(/Simplified issue \(no-exam\) term: likely declined/);
+    expect(reply.text).not.toMatch(/Pills only, or insulin/);
+  });
+});

@@ -142,6 +142,13 @@ export interface Understanding {
 const CLAIM_THREAD =
   /\b(?:death claim|claim (?:is |was )?(?:under review|denied|pending|delayed)|rescinded|rescission)\b|^(?=.*\b(?:insured|client|husband|wife|he|she|policy ?holder|owner)\s+(?:\w+\s+)?(?:died|passed away)\b)(?=.*\b(?:claim|bene\w*|after (?:issue|it was issued)|contestab\w*|under review|(?:\d+|a few) (?:mo|mos|months?) (?:in|after|into))\b)/i;
 
+/**
+ * "What would u put her in", "what should I sell him": beside a lead, which product fits the record.
+ * The question names nothing; the record's product and notes say what it is about.
+ */
+const ASKS_WHAT_TO_SELL =
+  /\bwhat (?:would|should|do|can|could) (?:u|you|i|we) (?:put|sell|recommend|suggest|offer|pitch|go with|write|place|show)\b|\bwhat (?:product|plan|policy|kind of (?:policy|plan|coverage)|type of (?:policy|plan|coverage)) (?:would|should|do|fits?|is best|works?)\b|\bwhat(?:'s| is| would be)? (?:the )?best (?:fit|option|product|plan)\b|\bbest (?:fit|option|product|plan) for (?:her|him|them|this)\b|\bwhat fits (?:her|him|them)\b/i;
+
 /** A medical detail in an annuity thread asks about life cover only when it names it. */
 const ASKS_LIFE_COVER =
   /\b(?:life (?:insurance|policy|cover\w*)|term|whole life|wl|iul|ul|final expense|fe|burial|insurable|qualif\w*|rate class|class|table|approv\w*|underwrit\w*|coverage|death benefit|rider)\b/i;
@@ -333,7 +340,11 @@ export class KnowledgeAssistant implements Assistant {
     const claimThread = input.history.slice(-2).some((t) => CLAIM_THREAD.test(t.user));
     // "What about his wife, 70, healthy, no meds?": the spouse read as a client of her own.
     const newClient = turn.newPerson === true && (turn.message.age !== undefined || hasRiskFacts(turn.message));
+    // "What would u put her in?" beside a lead: with a health history and a life product, the read's
+    // options answer; otherwise the record's product and notes are searched.
+    const recommends = input.context !== null && ASKS_WHAT_TO_SELL.test(question) && question.split(/\s+/).length <= 10;
     const asksCase =
+      (recommends && hasMedicalFacts(turn.facts) && turn.facts.product !== 'annuity') ||
       (aboutPerson && asksForOutcome(question) && (medical || asksClassOrAge(question)) && !inForce && !asksFeature) ||
       (hasMedicalFacts(turn.message) && describesCaseOnly(question) && intent === null && !inForce) ||
       // "40m quit cigs 2 months ago, wants 20yr term": a risk and the product wanted, nothing asked.
@@ -437,18 +448,20 @@ export class KnowledgeAssistant implements Assistant {
     const threadProduct =
       leans && turn.facts.product && !turn.changed.includes('product') ? turn.facts.product.replace(/_/g, ' ') : '';
     // The lead's name says who, not what: "How should I present term to Maria?" searches without it.
-    const searched = namesLead
-      ? question.replace(
-          new RegExp(
-            `\\b(?:${leadName
-              .map((part) => part.replace(/[^a-z'-]/g, ''))
-              .filter(Boolean)
-              .join('|')})(?:'s)?\\b`,
-            'gi',
-          ),
-          ' ',
-        )
-      : question;
+    const searched = recommends
+      ? `which product fits best ${[input.context!.product_interest, input.context!.notes].filter(Boolean).join(' ')}`
+      : namesLead
+        ? question.replace(
+            new RegExp(
+              `\\b(?:${leadName
+                .map((part) => part.replace(/[^a-z'-]/g, ''))
+                .filter(Boolean)
+                .join('|')})(?:'s)?\\b`,
+              'gi',
+            ),
+            ' ',
+          )
+        : question;
     const lastAnswer = input.history.at(-1)?.assistant ?? '';
     // "shorter, shes 71 on fixed income" reshapes the answer; "shorter, shes on oxygen now" changes the
     // case, and the case is read again.
@@ -484,6 +497,8 @@ export class KnowledgeAssistant implements Assistant {
       sameSubject: leans && SAME_SUBJECT.test(question) && !namesNewProduct(question, previous),
       age: turn.facts.age ?? null,
       state: turn.facts.state ?? null,
+      annuityCase:
+        turn.facts.product === 'annuity' && turn.message.product === undefined && !ASKS_LIFE_COVER.test(question),
     });
     // A follow-up too short to stand alone ("and his wife, born 1961?") is the previous question again.
     if (!retrieval.relevant && previous && !engine) {

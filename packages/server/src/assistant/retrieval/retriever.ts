@@ -66,7 +66,10 @@ const HINT_WEIGHT = 0.3;
 const CONTINUES_BOOST = 1.8;
 /** A follow-up that says it changes one detail of the same question stays with them more. */
 const SAME_SUBJECT_BOOST = 3.5;
+/** What a page that is not about annuities weighs in an annuity sale's thread. */
+const ANNUITY_CASE_OTHER = 0.5;
 const ANNUITY_DOC = /\bannuit|\bMYGA\b|\bFIA\b|\bSPIA\b|\bRMD/i;
+const ANNUITY_NAMES = contentTerms('annuity annuities myga fia spia');
 const ANNUITY_WORDS = new Set(
   contentTerms(
     'annuity annuities annuitant annuitize myga fia spia dia rila qlac rmd rmds ira 401k 403b surrender withdrawal income rider glwb',
@@ -87,6 +90,8 @@ export interface SearchInput {
   age?: number | null;
   /** The client's state (asked about or on the record): a section about another state fits worse. */
   state?: string | null;
+  /** The thread is an annuity sale and the question names no other product: a life insurance page fits worse. */
+  annuityCase?: boolean;
 }
 
 export interface RetrievalResult {
@@ -177,6 +182,12 @@ export class Retriever {
         doc.examples.map((q) => new Set(contentTerms(normalizeChat(q)).filter((t) => !isCaseToken(t)))),
       );
     }
+  }
+
+  /** Whether a document says anything of annuities (an IRA transfer page does; the contestable period's does not). */
+  private mentionsAnnuities(slug: string): boolean {
+    const terms = this.docTermSets.get(slug);
+    return terms !== undefined && ANNUITY_NAMES.some((t) => terms.has(t));
   }
 
   /** How much a term says about a passage (rare terms say more); unknown terms say nothing. */
@@ -270,6 +281,7 @@ export class Retriever {
       input.sameSubject === true,
       input.age ?? null,
       input.state ?? stateIn(input.question) ?? null,
+      input.annuityCase === true,
     );
     // Pages for another age band than the client's are no answer when any other page is.
     const inBand = reranked.filter((hit) => !outsideAgeBand(hit.chunk.doc.title, input.age ?? null));
@@ -379,6 +391,7 @@ export class Retriever {
     sameSubject: boolean,
     age: number | null,
     state: string | null,
+    annuityCase: boolean,
   ): Hit[] {
     const maxDoc = Math.max(1e-9, ...docScores.values());
     const asksAnnuity = [...weights.keys()].some((t) => ANNUITY_WORDS.has(t));
@@ -430,7 +443,14 @@ export class Retriever {
       const unasked = (this.titleTerms.get(hit.chunk.doc.slug) ?? []).filter((t) => !sharesStem(t, weights)).length;
       // Annuities are a product of their own: an annuity document answers only a question about one
       // (life insurance is what a question means when it names no product).
-      const annuityOnly = ANNUITY_DOC.test(hit.chunk.doc.title) && !asksAnnuity ? 0.4 : 1;
+      // …and in an annuity sale, "and if she dies during the 5 yrs?" asks about the annuity, not a life policy.
+      const annuityOnly = ANNUITY_DOC.test(hit.chunk.doc.title)
+        ? asksAnnuity || annuityCase
+          ? 1
+          : 0.4
+        : annuityCase && !this.mentionsAnnuities(hit.chunk.doc.slug)
+          ? ANNUITY_CASE_OTHER
+          : 1;
       const band = outsideAgeBand(hit.chunk.doc.title, age) ? 0.3 : insideAgeBand(hit.chunk.doc.title, age) ? 1.5 : 1;
       // A section about one state ("New York: Regulation 60") answers only a client in that state.
       const sectionState = this.stateSections.get(hit.chunk.id);

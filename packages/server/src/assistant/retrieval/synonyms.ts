@@ -28,6 +28,14 @@ const ASKS_HOW_MUCH = /\bhow much\b[^?]*\bneeds?\b/i;
 /** …of coverage, not weight to lose or an income to be approved. */
 const COVERAGE_WORD = /\b(insurance|coverage|cover|death benefit|life|term|face amount|policy)\b/i;
 
+/** "What if she needs like 20k in yr 2", "needs the money back by year 3": money taken out early. */
+const NEEDS_MONEY_EARLY =
+  /\bneeds? (?:(?:like|about|maybe|around|some of) )?(?:\$?\d[\d,.]*k?|some|the|her|his|that|money|cash|it|\d+ ?(?:grand|thousand))\b[^?.]{0,25}\b(?:in|by|after|during|before) (?:the )?(?:yr|year) (?:\d+|one|two|three|four|five)\b/i;
+
+/** "What happens at end of the 5 years", "when the term is up": the period ending, said as the pages say it. */
+const PERIOD_ENDS =
+  /\b(?:at |after )?(?:the )?end of (?:the |his |her |their )?(?:\d+|five|seven|ten|fifteen|twenty|thirty)[- ]?(?:yrs?|years?)\b|\bwhen (?:it|the (?:term|guarantee|guarantee period|myga|cd|annuity|policy)) (?:ends|is up|runs out|matures|expires)\b/i;
+
 /**
  * The question as it is searched: idioms put plainly, and "how much … need" named for what it asks
  * (a needs analysis), which its words alone do not say ("how", "much" and "need" are stopwords).
@@ -36,6 +44,8 @@ export function rewriteQuestion(question: string, synonyms: SynonymMap): string 
   let text = question;
   for (const { saying, meaning } of synonyms.idioms) text = text.replace(saying, meaning);
   const asksNeed = ASKS_HOW_MUCH.test(text) && COVERAGE_WORD.test(text) && !/\bapprov/i.test(text);
+  if (PERIOD_ENDS.test(text)) text = `${text} (the period ends: matures, renewal)`;
+  if (NEEDS_MONEY_EARLY.test(text)) text = `${text} (early access: free withdrawal, surrender charge)`;
   return asksNeed ? `${text} (needs analysis, DIME)` : text;
 }
 

@@ -39,6 +39,7 @@ export function describeNeeds(question: string): string | null {
     text,
     'debt|debts|car loans?|auto loans?|student loans?|credit cards?|loans|car\\s*\\+\\s*cc|car and cc|cc debt|car (?:payment|note)s?',
   );
+  const finalExpenses = amount(text, 'final exp|final expenses?|funeral|burial|final costs?');
   const existing = amount(text, 'existing|existing coverage|group life|through work|thru work|at work|already has|has');
   // "100k per kid for college": the amount, then whom it is for, then what.
   const education =
@@ -70,7 +71,14 @@ export function describeNeeds(question: string): string | null {
   if (debt !== null) {
     parts.push(`Debt ${money(debt)}`);
     total += debt;
-  } else missing.push('non-mortgage debts and final expenses');
+  }
+  if (finalExpenses !== null) {
+    parts.push(`final expenses ${money(finalExpenses)}`);
+    total += finalExpenses;
+  }
+  if (debt === null)
+    missing.push(finalExpenses === null ? 'non-mortgage debts and final expenses' : 'non-mortgage debts');
+  else if (finalExpenses === null) missing.push('final expenses');
   if (income !== null) {
     parts.push(`Income ${money(income)} × ${years} years = ${money(income * years)}`);
     total += income * years;

@@ -162,6 +162,18 @@ describe('calculators asked in chat', () => {
     expect(partial).toMatch(/before non-mortgage debts and final expenses, education goal for 2 children/);
   });
 
+  it('adds the final expenses said to the debts, and names them when they are not said', () => {
+    const [said] = runTools(
+      'DIME calc: 38 yo, income 70k, mortgage 240k, car loan 18k, 2 kids want 50k each for college, has 100k group life. figure final exp 15k, 10 yrs income',
+      null,
+    );
+    expect(said).toMatch(
+      /Debt \$18,000 \+ final expenses \$15,000 \+ .* = \$1,073,000 minus \$100,000 of existing coverage = \$973,000\./,
+    );
+    const [unsaid] = runTools('DIME: 120k mortgage, 30k debts, 50k income for 10 yrs, 1 kid college 80k', null);
+    expect(unsaid).toMatch(/before final expenses/);
+  });
+
   it("gives the Social Security payment day for a draft date, from the birthday or the record's date of birth", () => {
     expect(runTools('FE client bday is the 8th, gets SS, what day should the draft be', null)[0]).toMatch(
       /second Wednesday/,

@@ -160,6 +160,9 @@ function answerSentence(
     // "Is she insurable for term?" at 72: the long terms are closed, a 10-year term often is not.
     if (productName === 'term life' && facts.age <= 80)
       return `At ${facts.age}, most carriers no longer issue 20- or 30-year term (their limits are about ${check.low}–${check.high}), but many still issue a 10-year term, so compare a 10-year term, final expense and guaranteed UL.`;
+    // Past final expense and guaranteed issue ages, nothing else is left to "look at instead".
+    if (facts.age > 85 || (facts.age > check.high && ['final_expense', 'guaranteed'].includes(check.product)))
+      return `At ${facts.age}, ${productName} is past the issue-age limit at most carriers (about ${check.low}–${check.high}): only a few carriers still issue a small whole life policy at this age, so check each carrier's maximum issue age, and review the coverage the client already has.`;
     return `At ${facts.age}, ${productName} is past the issue-age limit at most carriers (about ${check.low}–${check.high}), so look at ${facts.age <= 80 ? 'a shorter term (10-year), final expense or guaranteed UL' : 'final expense or guaranteed issue'} instead.`;
   }
   const olderNote =
@@ -213,6 +216,10 @@ function answerSentence(
       }
       if (
         /\b(?:class|tier|table|rated|rating|preferred|standard|what (?:would|will|can) (?:he|she|they) get|land|come back|come out|end up)\b/i.test(
+          question,
+        ) ||
+        // "What would u put her in?": the product and its likely class, not a yes.
+        /\bwhat (?:would|should|do|can|could) (?:u|you|i|we) (?:put|sell|recommend|suggest|offer|pitch|go with|write|place)\b|\bbest (?:fit|option|product|plan)\b|\bwhat fits\b/i.test(
           question,
         ) ||
         // "Term or WL?" asks which product: a yes answers nothing.
@@ -530,14 +537,41 @@ export function engineAnswer(input: {
   lines.push(`Assumed: ${describeCase(facts)}.`, '');
 
   lines.push('How each option looks:');
-  lines.push(`- Fully underwritten term or UL: ${fullyLine(read)}.`);
-  lines.push(`- Simplified issue (no-exam) term: ${SIMPLIFIED_TEXT[read.combined.simplified]}.`);
+  // An option past its issue ages is not offered at any class ("Preferred Plus" at 86 is no option).
+  const pastAges = (product: AgeProduct) => {
+    const check = read.ages.find((a) => a.product === product);
+    return check?.fits === 'no' && facts.age !== undefined && facts.age > check.high ? check : undefined;
+  };
+  const termPast = pastAges('term_10');
+  const simplifiedPast = pastAges('simplified');
+  lines.push(
+    `- Fully underwritten term or UL: ${
+      termPast
+        ? `term is past its issue ages at ${facts.age} (10-year term stops at about ${termPast.low}–${termPast.high})${
+            facts.age! <= 85 ? '; a few carriers issue guaranteed UL or whole life to about 85' : ''
+          }`
+        : fullyLine(read)
+    }.`,
+  );
+  lines.push(
+    `- Simplified issue (no-exam) term: ${
+      simplifiedPast
+        ? `past the usual issue ages (about ${simplifiedPast.low}–${simplifiedPast.high})`
+        : SIMPLIFIED_TEXT[read.combined.simplified]
+    }.`,
+  );
   // Final expense starts at about 45: a younger client's read does not offer it.
   const finalExpenseAge = ageCheck(read, 'final_expense');
   const tooYoungForFinalExpense =
     facts.age !== undefined && finalExpenseAge?.fits === 'no' && facts.age < finalExpenseAge.low;
   lines.push(
-    `- Final expense: ${tooYoungForFinalExpense ? 'not sold at this age (most carriers start at about 45 to 50)' : finalExpenseRangeText(read.combined.final_expense)}.`,
+    `- Final expense: ${
+      tooYoungForFinalExpense
+        ? 'not sold at this age (most carriers start at about 45 to 50)'
+        : pastAges('final_expense')
+          ? `past the issue ages at most carriers (about ${finalExpenseAge!.low}–${finalExpenseAge!.high}); check the few that issue older`
+          : finalExpenseRangeText(read.combined.final_expense)
+    }.`,
   );
   if (read.combined.final_expense.worst !== 'level' || focus === 'guaranteed') {
     lines.push(`- Guaranteed issue: ${guaranteedLine(facts)}.`);

@@ -236,6 +236,8 @@ function alreadyKnown(question: string, facts: CaseFacts): boolean {
   if (facts.conditions.some((c) => c.a1c !== undefined) && /\ba1c\b/.test(q)) return true;
   if (facts.medications.length > 0 && /^which medications/.test(q)) return true;
   if (facts.conditions.some((c) => c.stage !== undefined) && /\bstage\b/.test(q)) return true;
+  // "On insulin" is said: "Pills only, or insulin?" is answered.
+  if (facts.conditions.some((c) => c.flags.includes('insulin')) && /^pills only, or insulin\b/.test(q)) return true;
   // "On suboxone 2 yrs": a drug on the case asked about as current ("Is he on Suboxone or methadone now?").
   if (/\bnow\?$/.test(q) && facts.medications.some((m) => q.includes(m.name.toLowerCase()))) return true;
   // "Cured 2020 w harvoni": treated and cured is said.
@@ -322,7 +324,16 @@ export function readCase(facts: CaseFacts): UnderwritingRead {
   }
   const tobacco = tobaccoFactor(facts);
   if (tobacco.factor) factors.push(tobacco.factor);
-  if (facts.dui) {
+  if (facts.dui?.otherUndated && facts.dui.pending !== true) {
+    // One DUI dated, another not: the repeat-offense rules span whether both fall within five years.
+    const factor = recordFactor(
+      'dui',
+      { ...DUI_RULES, rules: DUI_RULES.rules.filter((r) => r.when.multiple === true) },
+      { flags: [], multiple: true },
+      `One DUI ${ago(facts.dui.monthsAgo!)}; when the other was decides the read.`,
+    );
+    if (factor) factors.push(factor);
+  } else if (facts.dui) {
     const when = facts.dui.monthsAgo;
     const factor = recordFactor(
       'dui',
