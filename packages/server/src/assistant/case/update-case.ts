@@ -28,6 +28,9 @@ const OTHER_PERSON =
 /** "Her son 55 wants to own it and pay for it": the relative owns or pays; the insured is the same client. */
 const PAYS_FOR_CLIENT =
   /\b(?:own|owner|pay|pays|paying|payor|payer|buy (?:it|one|a policy) (?:on|for) (?:her|him)|beneficiary|bene|sign|signs|co-?sign)\b/;
+/** "Her beneficiary is her son, he's 16": the relative named in a role on the policy, said the other way round. */
+const RELATIVE_IN_ROLE =
+  /\b(?:beneficiary|bene|owner|payor|payer|contingent)\b (?:is|will be|would be|=) (?:her|his|their|the|my client'?s) (?:husband|wife|spouse|partner|son|daughter|mom|mother|dad|father|brother|sister|grandson|granddaughter|grandkid|grandchild)\b/;
 /** "What about her husband, he had a stroke": the relative is described, not the case's history. */
 const FAMILY_HISTORY = /\b(?:died|passed|death|history|runs in|family)\b/;
 const MALE = new Set(['husband', 'son', 'dad', 'father', 'brother', 'boyfriend']);
@@ -75,7 +78,11 @@ export function caseForTurn(input: {
   } = readMessage(input.question, input.vocabulary, input.now);
   if (newPerson?.sex && message.sex === undefined) message.sex = newPerson.sex;
   // The relative who owns or pays is not the insured: their age and sex are not the case's.
-  if (!newPerson && input.said && RELATIVE_PAYS.test(input.question.toLowerCase())) {
+  if (
+    !newPerson &&
+    (input.said || input.context) &&
+    (RELATIVE_PAYS.test(input.question.toLowerCase()) || RELATIVE_IN_ROLE.test(input.question.toLowerCase()))
+  ) {
     delete message.age;
     delete message.sex;
   }

@@ -821,3 +821,60 @@ describe('a case read past the issue ages or for the one a policy is for', () =>
     expect(reply.text).not.toMatch(/Pills only, or insulin/);
   });
 });
+
+describe('a thread about a placed policy', () => {
+  const PATRICIA = {
+    name: 'Patricia Moore',
+    age: 57,
+    state: 'GA',
+    sex: 'F',
+    notes: 'FE 20k issued sept 2025. told me today she has type 2 diabetes on metformin, answered no on app',
+    product_interest: 'final expense',
+  };
+  const CAROL = {
+    name: 'Carol Nguyen',
+    age: 55,
+    state: 'NV',
+    sex: 'F',
+    notes: 'term 250k approved standard NT, son Kevin age 16 is beneficiary on app',
+    product_interest: 'term 20yr',
+  };
+
+  it('answers an omission the client owned up to after issue: not a refusal, not a new read, and no waiting it out', async () => {
+    const [told, wait] = await thread(
+      [
+        'she just told me she left her diabetes off the app 14 months ago. now what',
+        "if we just wait 10 more months it's fine right",
+      ],
+      PATRICIA,
+    );
+    expect(told!.route).toBe('knowledge');
+    expect(told!.text).toMatch(/contest/i);
+    expect(wait!.text.split('\n')[0]).toMatch(/Waiting out the contestable period knowingly is concealment/);
+  });
+
+  it('delivers an approved policy rather than reading its class, and reads a beneficiary as the beneficiary', async () => {
+    const [delivery, bene] = await thread(
+      ['policy approved, how do i do delivery right', "her beneficiary is her son, he's 16"],
+      CAROL,
+    );
+    expect(delivery!.route).not.toBe('engine');
+    expect(bene!.route).toBe('knowledge');
+    expect(bene!.text).toMatch(/UTMA|custodian|trust/);
+    expect(bene!.text).not.toMatch(/16-year-old/);
+  });
+
+  it('does not answer a bounced draft or a lapse with the record’s Social Security draft day', async () => {
+    const EARL = {
+      name: 'Earl Whitfield',
+      age: 67,
+      state: 'KY',
+      sex: 'M',
+      notes: 'FE 10k issued aug 2026, draft on the 1st, SS deposits 3rd wednesday',
+      product_interest: 'final expense',
+    };
+    const [bounced, comp] = await thread(['his draft bounced, what now', 'if it lapses do i lose my comp'], EARL);
+    expect(bounced!.text).not.toMatch(/^Social Security on the/);
+    expect(comp!.text).not.toMatch(/Social Security on the third Wednesday/);
+  });
+});

@@ -24,6 +24,7 @@ import {
   suicideReply,
 } from '../safety/replies';
 import { isIncomeMultiple } from '../tools/income-multiple';
+import { asksPaymentDate, isPaymentDate } from '../tools/payment-date';
 import { runTools } from '../tools/run-tools';
 import { engineAnswer } from '../underwriting/answer';
 import {
@@ -224,6 +225,8 @@ export class KnowledgeAssistant implements Assistant {
         question,
       );
     if (objectsToFigure) tools = tools.filter((tool) => !isIncomeMultiple(tool));
+    // The record's "SS deposits 3rd wednesday" answers a draft-date question only when one is asked.
+    if (!asksPaymentDate(question)) tools = tools.filter((tool) => !isPaymentDate(tool));
     if (
       tools.length === 0 &&
       input.history.length > 0 &&
@@ -417,6 +420,10 @@ export class KnowledgeAssistant implements Assistant {
       // "He drinks 6 beers a night, will that show up?": what the labs and checks detect, not a new read.
       // "Will the new carrier see that?", "how far back does the rx check look?": the checks themselves.
       /\b(?:will|would|does|do|can|could) (?:(?:that|it|this|they|underwriting) |the (?:\w+ ){1,2})(?:show(?: up)?|come up|be seen|be detected|be caught|pick (?:it|that) up|see (?:it|that|this)|find (?:it|that|out)|catch (?:it|that)|tell)\b(?![^?]*\b(?:class|rate|rating|table|approv\w*|qualif\w*|premium)\b)|\bhow far back (?:does|do|will|can) (?:the |an? )?(?:rx|mib|mvr|prescription|pharmacy|background|criminal|medical|script)\b/i.test(
+        question,
+      ) ||
+      // "Policy approved, how do i do delivery right": the policy is placed; delivering it is service.
+      /\bdeliver(?:y|ing)?\b|\b(?:policy|app|application|case) (?:got |was |is |just )?(?:approved|issued)\b/i.test(
         question,
       ) ||
       // "What can he do in the meantime?": what to do while waiting, not a new read.

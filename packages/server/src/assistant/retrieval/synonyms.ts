@@ -36,6 +36,10 @@ const NEEDS_MONEY_EARLY =
 const PERIOD_ENDS =
   /\b(?:at |after )?(?:the )?end of (?:the |his |her |their )?(?:\d+|five|seven|ten|fifteen|twenty|thirty)[- ]?(?:yrs?|years?)\b|\bwhen (?:it|the (?:term|guarantee|guarantee period|myga|cd|annuity|policy)) (?:ends|is up|runs out|matures|expires)\b/i;
 
+/** "She left her diabetes off the app", "he never put the dui on the application": a fact not disclosed. */
+const LEFT_OFF_APPLICATION =
+  /\bleft (?:\w+ ){0,3}off (?:the |his |her |their )?app(?:lication)?\b|\b(?:didn'?t|did not|never) (?:put|list|disclose|mention) (?:\w+ ){0,3}on (?:the |his |her |their )?app(?:lication)?\b/i;
+
 /**
  * The question as it is searched: idioms put plainly, and "how much … need" named for what it asks
  * (a needs analysis), which its words alone do not say ("how", "much" and "need" are stopwords).
@@ -44,6 +48,8 @@ export function rewriteQuestion(question: string, synonyms: SynonymMap): string 
   let text = question;
   for (const { saying, meaning } of synonyms.idioms) text = text.replace(saying, meaning);
   const asksNeed = ASKS_HOW_MUCH.test(text) && COVERAGE_WORD.test(text) && !/\bapprov/i.test(text);
+  if (LEFT_OFF_APPLICATION.test(text))
+    text = `${text} (not disclosed on the application: misrepresentation in the contestable period)`;
   if (PERIOD_ENDS.test(text)) text = `${text} (the period ends: matures, renewal)`;
   if (NEEDS_MONEY_EARLY.test(text)) text = `${text} (early access: free withdrawal, surrender charge)`;
   return asksNeed ? `${text} (needs analysis, DIME)` : text;

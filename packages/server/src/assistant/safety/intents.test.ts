@@ -387,6 +387,7 @@ const cases: Record<SafetyIntent | 'none', string[]> = {
   ],
   small_talk: ['hello', 'hello test', 'thanks!', 'hi there', 'what can you do?'],
   none: [
+    'she just told me she left her diabetes off the app 14 months ago. now what',
     'shes gonna cancel her old policy once the new one issues, what forms do i need',
     'client died last month, how does the bene file the claim',
     'who pays premiums when the trust is the owner and beneficiary',

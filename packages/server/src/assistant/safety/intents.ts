@@ -688,7 +688,10 @@ function misrepresentation(q: string): boolean {
   if (EXCLUDED_BY_QUESTION.test(q) && !STILL_HIDING.test(q)) return false;
   if (
     OMISSION_TOLD.test(q) &&
-    !ASKS_TO.test(q) &&
+    // "She just told me she left her diabetes off": "just" tells when the agent learned it, asks nothing.
+    !ASKS_TO.test(
+      q.replace(/\bjust (?:told|found out|mentioned|said|admitted|realized|learned|remembered|confessed)\b/gi, ' '),
+    ) &&
     !INSISTS.test(q) &&
     !STILL_HIDING.test(q.replace(OMISSION_TOLD, ' ')) &&
     !/\b(?:find out|catch|notice|see it|still (?:smokes|vapes|chews|uses|takes|drinks))\b|\b(?:we(?:'re| are)? good|we ok|is that (?:ok|okay|fine)|that (?:ok|okay|fine)|right)\s*\??\s*$/i.test(

@@ -80,6 +80,16 @@ export function describeCrediting(question: string): string | null {
           : 'the participation strategy credits more';
     return `Cap strategy: ${round(capped.credit)}%${capped.steps.length ? ` (${capped.steps.join(', ')})` : ''}. Participation strategy: ${round(participating.credit)}%${participating.steps.length ? ` (${participating.steps.join(', ')})` : ''}. This year ${better}; a participation rate wins in very strong years, a cap in moderate ones, and both credit the floor in a down year. The actual cap and participation rate are set by the carrier for each period.`;
   }
+  // "If the market does 20% he gets 20%??": with no cap, rate or spread said, the gain is not worked out as
+  // if it were credited in full; the cap decides it.
+  if (
+    terms.cap === null &&
+    terms.par === null &&
+    terms.spread === null &&
+    change > 0 &&
+    !(down !== null && downAt < Infinity)
+  )
+    return `Not the full ${change}%: an index gain is credited only up to the cap (or at the participation rate, less any spread), so a ${change}% year credits the cap whenever the cap is lower, and a down year credits the floor (0% unless the contract says otherwise); fees and rider charges can still reduce the account value. The actual cap, participation rate and spread are set by the carrier for each period, so show the current ones from the illustration.`;
   // "up 15% this year … and if it drops 12 next year": both periods, in the order asked.
   const periods = up !== null && down !== null && downAt < Infinity ? [up, -down] : [change];
   const lines = periods.map((move) => {

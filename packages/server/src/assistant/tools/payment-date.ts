@@ -63,6 +63,24 @@ function describeSaidWeek(week: number, question: string): string {
   return `Social Security on the ${ORDINALS[week]} Wednesday lands between the ${dayOf(first)} and the ${dayOf(last)} of the month, so set the draft on the ${ORDINALS[week]} Wednesday itself or a day or two after (most final expense carriers let you draft by Social Security schedule, or pick a date such as the ${dayOf(last + 1)}).${verdict}`;
 }
 
+/**
+ * Whether the agent's own words ask about a payment day: a record noting "SS deposits 3rd wednesday" asks
+ * nothing, and "his draft bounced" asks what to do about a missed payment, not when to draft.
+ */
+export function asksPaymentDate(question: string): boolean {
+  return (
+    ASKS.test(question) &&
+    !/\b(?:bounced?|returned|nsf|insufficient funds|failed|didn'?t (?:go through|clear)|missed)\b/i.test(question)
+  );
+}
+
+/** A payment-day answer, as this tool words it. */
+export function isPaymentDate(result: string): boolean {
+  return /^(?:Yes: )?(?:Social Security on the|Born on the|Benefits that started before May 1997|Someone who gets both Social Security and SSI|SSI alone is paid)/.test(
+    result,
+  );
+}
+
 export function describePaymentDate(question: string, recordDob: string | null): string | null {
   if (!ASKS.test(question)) return null;
   const text = `${question} ${recordDob ? `born ${recordDob}` : ''}`;
