@@ -482,7 +482,10 @@ function readMoney(message: string): Pick<CaseFacts, 'faceAmount' | 'monthlyBudg
       lower,
     ) ??
     /\bafford (?:about |around |maybe )?\$?\s*(\d{1,4})\b/.exec(lower);
-  if (budget) out.monthlyBudget = Number(budget[1]);
+  // "She can't afford it anymore, it's $52/mo": the premium she is paying, not a budget.
+  const cannotAfford =
+    /\b(?:can'?t|cannot|can not|cant|couldn'?t) afford\b|\btoo (?:expensive|much|high|pricey)\b/.test(lower);
+  if (budget && !(cannotAfford && budget === perMonth.at(-1))) out.monthlyBudget = Number(budget[1]);
   // "making 60k/yr, wants 3 mil": the income is not the face amount.
   // Money the client has is the premium when an annuity is what it buys ("250k in cds, move it into a myga").
   lower = lower.replace(INCOME_PHRASE, ' ');

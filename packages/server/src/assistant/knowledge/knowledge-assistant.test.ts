@@ -878,3 +878,21 @@ describe('a thread about a placed policy', () => {
     expect(comp!.text).not.toMatch(/Social Security on the third Wednesday/);
   });
 });
+
+describe('chat words for what happened to a quote or a payment', () => {
+  it('reads a requote that went up as the insurance age, and a bounced draft as a redraft inside the grace period', async () => {
+    expect(
+      (await ask('requoted him and the rate went up, nothing changed healthwise. why')).text.split('\n')[0],
+    ).toMatch(/insurance age/i);
+    const bounced = await ask('FE clients first draft bounced NSF, policy issued last week');
+    expect(bounced.text.split('\n')[0]).toMatch(/redraft/);
+  });
+
+  it('takes the premium a client cannot afford for the premium, not for her budget', async () => {
+    const [, cannot] = await thread([
+      'FE clients first draft bounced NSF, policy issued last week',
+      'she says she cant afford it anymore, its $52/mo',
+    ]);
+    expect(cannot!.text).not.toMatch(/Start from her \$52 a month/);
+  });
+});

@@ -30,7 +30,7 @@ const COVERAGE_WORD = /\b(insurance|coverage|cover|death benefit|life|term|face 
 
 /** "What if she needs like 20k in yr 2", "needs the money back by year 3": money taken out early. */
 const NEEDS_MONEY_EARLY =
-  /\bneeds? (?:(?:like|about|maybe|around|some of) )?(?:\$?\d[\d,.]*k?|some|the|her|his|that|money|cash|it|\d+ ?(?:grand|thousand))\b[^?.]{0,25}\b(?:in|by|after|during|before) (?:the )?(?:yr|year) (?:\d+|one|two|three|four|five)\b/i;
+  /\bneeds? (?:(?:like|about|maybe|around|some of) )?(?:\$?\d[\d,.]*k?|some|the|her|his|that|money|cash|it|\d+ ?(?:grand|thousand))\b[^?.]{0,25}\b(?:(?:in|by|after|during|before) (?:the )?(?:yr|year) (?:\d+|one|two|three|four|five)|next (?:yr|year)|in a (?:yr|year)|in (?:\d|one|two|three) (?:yrs|years))\b/i;
 
 /** "What happens at end of the 5 years", "when the term is up": the period ending, said as the pages say it. */
 const PERIOD_ENDS =
