@@ -390,6 +390,10 @@ function readWeightChange(lower: string): number | undefined {
     /\b(los(?:e|es|ing|t)|drops?|dropped|dropping|sheds?|shed|gains?|gained|gaining|puts on|put on)\s*(?:about |around |like )?(\d{1,3})\s*(?:lbs?|pounds?|#)?\b/.exec(
       lower,
     );
+  // "He's down 30 lbs", "up like 20 pounds since": the change said as a direction.
+  const said =
+    /\b(down|up)\s*(?:about |around |like )?(\d{1,3})\s*(?:lbs?|pounds?|#)(?!\s*(?:a|per) (?:week|month))/.exec(lower);
+  if (!m && said) return said[1] === 'up' ? Number(said[2]) : -Number(said[2]);
   if (!m) return undefined;
   const amount = Number(m[2]);
   return /^(?:gain|put)/.test(m[1]!) || m[1] === 'puts on' ? amount : -amount;
@@ -457,6 +461,8 @@ function readMoney(message: string): Pick<CaseFacts, 'faceAmount' | 'monthlyBudg
       !(/\dmo$|\d mo$/.test(m[0]) && !m[0].includes('$')) &&
       // "Maybe 1 a month w/ his buddies": a how-often, not a budget.
       Number(m[1]) >= 5 &&
+      // "SS ~1,400/mo": the end of a larger figure, not a figure of its own.
+      !/\d,\s*$/.test(lower.slice(0, m.index)) &&
       // "89/mo for 15k", "98/mo for 15k is too expensive": the price of an amount, not a budget.
       !(
         /^\s*(?:for|on) (?:a |the )?\$?\s*\d[\d,.]*\s*(?:k|thousand)\b/.test(lower.slice(m.index + m[0].length)) &&

@@ -896,3 +896,48 @@ describe('chat words for what happened to a quote or a payment', () => {
     expect(cannot!.text).not.toMatch(/Start from her \$52 a month/);
   });
 });
+
+describe('follow-ups that change one figure or ask its cost', () => {
+  const MARCUS = {
+    name: 'Marcus Reed',
+    age: 45,
+    state: 'NC',
+    sex: 'M',
+    notes: "5'10 250, non smoker, BP controlled on lisinopril, no other meds",
+    product_interest: '20 yr term 500k',
+  };
+
+  it('reads "down 30 lbs" as the new weight, and prices a table rating asked about', async () => {
+    const [, lighter] = await thread(
+      ['what class can he realistically get', 'he says hes down 30 lbs since his last physical'],
+      MARCUS,
+    );
+    expect(lighter!.text).toMatch(/220 lb/);
+    const [, table] = await thread(
+      ['what class can he realistically get', "if it comes back table 2 what's that do to the price roughly"],
+      MARCUS,
+    );
+    expect(table!.text.split('\n')[0]).toMatch(/^Table 2 \(Table B\) is about 150%/);
+  });
+
+  it('does not take "SS ~1,400/mo" for a budget of $400 a month', async () => {
+    const DOROTHY = {
+      name: 'Dorothy Banks',
+      age: 70,
+      state: 'MS',
+      sex: 'F',
+      notes: 'widow, SS ~1,400/mo, quoted 15k FE ~$90/mo, wants burial',
+      product_interest: 'final expense 15k',
+    };
+    expect((await ask('she said its too expensive, what do i say', { context: DOROTHY })).text).not.toMatch(/\$400/);
+  });
+
+  it('answers an annuity-to-life exchange and a term running out after a heart attack from their pages', async () => {
+    expect((await ask('and could she go back annuity to life later')).text.split('\n')[0]).toMatch(
+      /annuity cannot be exchanged into a life policy/,
+    );
+    expect((await ask('his term runs out in 2028, he had an MI this yr. options?')).text.split('\n')[0]).toMatch(
+      /convert/i,
+    );
+  });
+});

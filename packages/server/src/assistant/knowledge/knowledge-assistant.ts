@@ -432,8 +432,20 @@ export class KnowledgeAssistant implements Assistant {
       /\b(?:sign|signs|signing|signature)\b.{0,40}\b(?:poa|power of attorney|for (?:her|him|them))\b|\b(?:poa|power of attorney)\b/i.test(
         question,
       );
+    // "If it comes back table 2 what's that do to the price": the rating's cost, which the calculator works out.
+    const ratingPriced =
+      tools.some((t) => /^Table \d+ \(Table [A-P]\)/.test(t)) &&
+      /\b(?:price|prices|cost|costs|premium|premiums|how much|do to (?:the|his|her) (?:price|premium|rate))\b/i.test(
+        question,
+      );
     const engine =
-      (hasCaseFacts(turn.facts) || newClient) && asksCase && !annuity && !financial && !unmodeled && !buildAsked
+      (hasCaseFacts(turn.facts) || newClient) &&
+      asksCase &&
+      !annuity &&
+      !financial &&
+      !unmodeled &&
+      !buildAsked &&
+      !ratingPriced
         ? readCase(turn.facts)
         : null;
 
