@@ -941,3 +941,17 @@ describe('follow-ups that change one figure or ask its cost', () => {
     );
   });
 });
+
+describe('single questions in agents’ words', () => {
+  it.each([
+    ['why are my quotes for a MT woman the same as for a man', /Montana requires unisex/],
+    ['client moving to arizona from nevada, can i keep servicing and write her new policy', /nonresident license/],
+    ['client vapes only, no cigs ever. do i quote non tobacco', /Vaping and e-cigarettes/],
+    ['lead filled out my form 2 months ago but his number is on the DNC registry. can i call', /3 months after an in/],
+    ['write me a facebook post for FE that wont get me in trouble', /^A final expense post .*"Most families/],
+    ['need a voicemail for FE callback, under 20 sec', /^A voicemail for/],
+    ["what do i need to cover on the phone to book a FE appt so i don't waste a drive", /prescription/],
+  ])('%s', async (question, opening) => {
+    expect((await ask(question)).text.split('\n\n')[0]).toMatch(opening);
+  });
+});

@@ -1,3 +1,4 @@
+import { stateIn } from '../case/states';
 import { existsSync, readFileSync } from 'node:fs';
 import { tokenize } from './text';
 
@@ -40,6 +41,9 @@ const PERIOD_ENDS =
 const LEFT_OFF_APPLICATION =
   /\bleft (?:\w+ ){0,3}off (?:the |his |her |their )?app(?:lication)?\b|\b(?:didn'?t|did not|never) (?:put|list|disclose|mention) (?:\w+ ){0,3}on (?:the |his |her |their )?app(?:lication)?\b/i;
 
+/** "Client moving to arizona from nevada": a move between states, which licensing follows. */
+const MOVES_STATE = /\b(?:moving|moved|moves|relocat\w*)\s+(?:to|from|out of)\s+([a-z]+(?: [a-z]+)?)/gi;
+
 /**
  * The question as it is searched: idioms put plainly, and "how much … need" named for what it asks
  * (a needs analysis), which its words alone do not say ("how", "much" and "need" are stopwords).
@@ -48,6 +52,8 @@ export function rewriteQuestion(question: string, synonyms: SynonymMap): string 
   let text = question;
   for (const { saying, meaning } of synonyms.idioms) text = text.replace(saying, meaning);
   const asksNeed = ASKS_HOW_MUCH.test(text) && COVERAGE_WORD.test(text) && !/\bapprov/i.test(text);
+  if ([...text.matchAll(MOVES_STATE)].some((m) => stateIn(m[1]!) !== undefined))
+    text = `${text} (client moved to another state: nonresident license and appointment)`;
   if (LEFT_OFF_APPLICATION.test(text))
     text = `${text} (not disclosed on the application: misrepresentation in the contestable period)`;
   if (PERIOD_ENDS.test(text)) text = `${text} (the period ends: matures, renewal)`;
