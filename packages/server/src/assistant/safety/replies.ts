@@ -28,7 +28,7 @@ export const SAFETY_REPLIES: Record<Exclude<SafetyIntent, 'live_rate'>, string> 
     '- What to do instead: answer every question truthfully and place the client where the true answers fit. Ask me how carriers treat the condition, or whether a graded, modified or guaranteed issue plan fits.',
   ].join('\n'),
   forgery: [
-    'No: signing an application (or any policy form) for someone else is forgery, even with their permission, and it can void the policy.',
+    'No: signing an application (or any policy form) for someone else is forgery, even with their permission, and it can void the policy: an accurate application carries only the signatures of the people themselves.',
     '',
     '- Only the proposed insured, and the owner if different, may sign, and each must sign personally: a spouse cannot sign for a spouse, and nobody may speak for the client on a voice signature.',
     '- Send them the e-signature link to sign themselves, or meet them to sign in person.',

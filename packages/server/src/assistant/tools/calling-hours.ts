@@ -142,7 +142,12 @@ function withoutState(minutes: number): string {
 
 export function describeCallingHours(question: string, today: Date): string | null {
   const lower = question.toLowerCase();
-  if (!CALLING.test(lower) && !/\bthere\b/.test(lower)) return null;
+  // "It's 6:30 there" asks about the lead's time; "best rate out there" does not.
+  if (
+    !CALLING.test(lower) &&
+    !/\b(?:it'?s|its|it is)\s+\d{1,2}(?::\d{2})?\s*(?:a\.?m\.?|p\.?m\.?)?\s+(?:over )?there\b/.test(lower)
+  )
+    return null;
   const [time] = timesIn(lower);
   if (!time) return null;
   const lead = leadState(question);
