@@ -955,3 +955,33 @@ describe('single questions in agents’ words', () => {
     expect((await ask(question)).text.split('\n\n')[0]).toMatch(opening);
   });
 });
+
+describe('weekday words and a prior decline', () => {
+  it('finds the California in-home rules though the visit is "next tues"', async () => {
+    const ELEANOR = {
+      name: 'Eleanor Price',
+      age: 78,
+      state: 'CA',
+      sex: 'F',
+      notes: 'lives alone, wants FE 10k',
+      product_interest: 'final expense 10k',
+    };
+    expect(
+      (await ask('setting an in home appt w her next tues, anything special in CA', { context: ELEANOR })).text,
+    ).toMatch(/789\.10/);
+  });
+
+  it('answers whether a decline follows the client with the MIB, not a new read', async () => {
+    const TOM = {
+      name: 'Tom Brennan',
+      age: 52,
+      state: 'FL',
+      sex: 'M',
+      notes: 'declined by another carrier 2023, something about liver enzymes. drinks socially',
+      product_interest: 'term 300k',
+    };
+    const reply = await ask('he got declined a couple yrs ago, will that follow him', { context: TOM });
+    expect(reply.route).toBe('knowledge');
+    expect(reply.text.split('\n')[0]).toMatch(/MIB/);
+  });
+});

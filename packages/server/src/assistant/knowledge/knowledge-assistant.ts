@@ -419,7 +419,7 @@ export class KnowledgeAssistant implements Assistant {
       ) ||
       // "He drinks 6 beers a night, will that show up?": what the labs and checks detect, not a new read.
       // "Will the new carrier see that?", "how far back does the rx check look?": the checks themselves.
-      /\b(?:will|would|does|do|can|could) (?:(?:that|it|this|they|underwriting) |the (?:\w+ ){1,2})(?:show(?: up)?|come up|be seen|be detected|be caught|pick (?:it|that) up|see (?:it|that|this)|find (?:it|that|out)|catch (?:it|that)|tell)\b(?![^?]*\b(?:class|rate|rating|table|approv\w*|qualif\w*|premium)\b)|\bhow far back (?:does|do|will|can) (?:the |an? )?(?:rx|mib|mvr|prescription|pharmacy|background|criminal|medical|script)\b/i.test(
+      /\b(?:will|would|does|do|can|could) (?:(?:that|it|this|they|underwriting) |the (?:\w+ ){1,2})(?:show(?: up)?|come up|be seen|be detected|be caught|pick (?:it|that) up|see (?:it|that|this)|find (?:it|that|out)|catch (?:it|that)|tell)\b(?![^?]*\b(?:class|rate|rating|table|approv\w*|qualif\w*|premium)\b)|\bhow far back (?:does|do|will|can) (?:the |an? )?(?:rx|mib|mvr|prescription|pharmacy|background|criminal|medical|script)\b|\b(?:will|would|does) (?:that|it|this|the decline) follow (?:him|her|them)\b/i.test(
         question,
       ) ||
       // "Policy approved, how do i do delivery right": the policy is placed; delivering it is service.

@@ -32,7 +32,8 @@ const EVERYDAY = new Set(
       'sweet nice kind lovely sad mad upset scared afraid worried nervous freaks freaked wrote write writing sold sitting ' +
       'cry crying cried emotional devastated grieving ' +
       'bucks lol haha tho though gonna wanna kinda sorta basically literally honestly seriously weird crazy ugh wtf ' +
-      'mention mentions mentioned heard hear hears set sets expect expects expectation expectations pick youtube youtuber tiktok',
+      'mention mentions mentioned heard hear hears set sets expect expects expectation expectations pick youtube youtuber tiktok ' +
+      'mon tue tues wed weds thu thur thurs fri sat sun monday tuesday wednesday thursday friday saturday sunday',
   ),
 );
 /**
