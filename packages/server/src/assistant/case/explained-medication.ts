@@ -1,3 +1,4 @@
+import { BRAND_MEDICATIONS, MEDICATIONS } from '../underwriting/rules';
 import type { CaseFacts } from './case-facts';
 
 /**
@@ -41,7 +42,10 @@ export function explainedMedication(message: string, stated: CaseFacts, facts: C
   if (!m) return null;
   const said = (drugNamed ? m[2] : m[1])!;
   // "For leg swelling and no entresto": the reason ends where another fact begins.
-  const reason = said.split(/\s+(?:and|but) (?:no|not|never|he|she|they|it)\b/)[0]!;
+  // "For swelling in his ankles and entresto is for bp": another drug's reason begins there.
+  const reason = said.split(
+    /\s+(?:and|but) (?:(?:no|not|never|he|she|they|it)\b|(?:the )?[a-z]{4,}(?: is|'s| are)\b)/i,
+  )[0]!;
   // "What if she only needs 25k for burial": what the coverage is for, not what a drug treats.
   if (/\b(?:needs?|wants?|coverage|policy|cover)\b[^.?!]{0,20}\bfor\b/i.test(message)) return null;
   // "Hospitalized for a flare 8 mo ago": a hospital stay told, not what a drug is taken for.
@@ -78,11 +82,16 @@ export function explainedMedication(message: string, stated: CaseFacts, facts: C
 
 /** The case without the medication and the conditions only it suggested. */
 export function withoutMedication(facts: CaseFacts, explained: Explained): CaseFacts {
-  const fromMed = (c: CaseFacts['conditions'][number]) =>
-    c.from === 'medication' && c.medication?.toLowerCase() === explained.medication.toLowerCase();
-  return {
-    ...facts,
-    medications: facts.medications.filter((x) => x.generic !== explained.generic),
-    conditions: facts.conditions.filter((c) => !fromMed(c)),
-  };
+  const medications = facts.medications.filter((x) => x.generic !== explained.generic);
+  // Lasix explained as "for ankle swelling" leaves the heart failure that Entresto still points to.
+  const otherFor = (id: string) =>
+    medications.find((m) =>
+      (BRAND_MEDICATIONS.get(m.name.toLowerCase()) ?? MEDICATIONS.get(m.generic))?.conditions.includes(id),
+    );
+  const conditions = facts.conditions.flatMap((c) => {
+    if (c.from !== 'medication' || c.medication?.toLowerCase() !== explained.medication.toLowerCase()) return [c];
+    const other = otherFor(c.id);
+    return other ? [{ ...c, medication: other.name }] : [];
+  });
+  return { ...facts, medications, conditions };
 }

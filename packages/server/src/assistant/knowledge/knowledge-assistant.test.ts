@@ -782,7 +782,7 @@ describe('a product asked for beside a lead', () => {
     expect(annuity.text.split('\n')[0]).toMatch(/MYGA/);
     const term = await ask('what would u put her in', { context: MARIA });
     expect(term.route).toBe('engine');
-    expect(term.text.split('\n')[0]).toMatch(/^Most likely .* on 20-year term\./);
+    expect(term.text.split('\n')[0]).toMatch(/^The best fit is fully underwritten term \(or UL\): likely Standard/);
   });
 
   it('keeps an annuity thread on the annuity: money needed early, and a death during the guarantee period', async () => {
@@ -983,5 +983,29 @@ describe('weekday words and a prior decline', () => {
     const reply = await ask('he got declined a couple yrs ago, will that follow him', { context: TOM });
     expect(reply.route).toBe('knowledge');
     expect(reply.text.split('\n')[0]).toMatch(/MIB/);
+  });
+});
+
+describe('a pick asked for after a read', () => {
+  it('answers "which way would you go" with the best fit, keeping the heart failure another drug points to', async () => {
+    const [, explained, pick] = await thread([
+      '70M rx list: eliquis, lasix, entresto. FE?',
+      "he says lasix is just for swelling in ankles and entresto is 'for bp'",
+      'which way would you go',
+    ]);
+    expect(explained!.text).toMatch(/congestive heart failure \(entresto\)/);
+    expect(pick!.route).toBe('engine');
+    expect(pick!.text.split('\n')[0]).toMatch(/^The best fit is final expense/);
+  });
+
+  it('says a fit some carriers decline is to be shopped', async () => {
+    const [, , pick] = await thread([
+      '41M DUI in 2022, clean since, wants 500k term',
+      'what if he had 2 DUIs',
+      'which way would u go for him then',
+    ]);
+    expect(pick!.text.split('\n')[0]).toMatch(
+      /shopped: some carriers would offer Standard, while others would decline it/,
+    );
   });
 });

@@ -346,8 +346,15 @@ export class KnowledgeAssistant implements Assistant {
     // "What would u put her in?" beside a lead: with a health history and a life product, the read's
     // options answer; otherwise the record's product and notes are searched.
     const recommends = input.context !== null && ASKS_WHAT_TO_SELL.test(question) && question.split(/\s+/).length <= 10;
+    // "Which way would u go for him then" after a read: the read's best fit, for the case being read.
+    const picksAWay =
+      readEarlier &&
+      /\bwhich (?:way|route|one|option|path) (?:would|should|do) (?:u|you|i|ya) (?:go|take|pick|choose|do)\b|\bwhat would (?:u|you) do\b|\bwhat (?:do|would) (?:u|you) recommend\b|\byour (?:pick|call)\b/i.test(
+        question,
+      );
     const asksCase =
       (recommends && hasMedicalFacts(turn.facts) && turn.facts.product !== 'annuity') ||
+      (picksAWay && hasCaseFacts(turn.facts) && !inForce) ||
       (aboutPerson && asksForOutcome(question) && (medical || asksClassOrAge(question)) && !inForce && !asksFeature) ||
       (hasMedicalFacts(turn.message) && describesCaseOnly(question) && intent === null && !inForce) ||
       // "40m quit cigs 2 months ago, wants 20yr term": a risk and the product wanted, nothing asked.

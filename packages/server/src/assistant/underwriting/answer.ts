@@ -42,7 +42,7 @@ export function focusOf(question: string, facts: CaseFacts): { focus: Focus; pro
   const specific = product === 'term' && facts.product?.startsWith('term_') ? facts.product : product;
   const named =
     specific ??
-    (/\b(?:what can i|options|which (?:product|carrier|plan)|best (?:product|option|fit)|what (?:would|should) (?:i|you))\b/.test(
+    (/\b(?:what can i|options|which (?:product|carrier|plan)|best (?:product|option|fit)|what (?:would|should) (?:i|you|u))\b|\bwhich (?:way|route|one|option|path) (?:would|should|do) (?:u|you|i|ya)\b|\b(?:u|you) recommend\b|\byour (?:pick|call)\b/.test(
       lower,
     )
       ? undefined
@@ -279,7 +279,10 @@ function answerSentence(
       // A postponement is "not yet", not "never": say so before the fallback.
       if (fully.best === 'postpone' && best !== 'fully')
         return `Not right now: fully underwritten carriers would most likely postpone this case. ${alternative(read, facts)}`;
-      if (best === 'fully') return `The best fit is fully underwritten term (or UL): likely ${classes(read)}.`;
+      if (best === 'fully')
+        return fully.worst === 'decline' || fully.worst === 'postpone'
+          ? `The best fit is fully underwritten term (or UL), shopped: some carriers would offer ${FULLY_TEXT[fully.best]}, while others would ${fully.worst === 'decline' ? 'decline it' : 'postpone it'}, so apply first where the case fits the carrier's guidelines.`
+          : `The best fit is fully underwritten term (or UL): likely ${classes(read)}.`;
       if (best === 'final_expense')
         return `The best fit is final expense, likely ${finalExpenseRangeText(fe)}${
           fullyRank(fully.best) >= fullyRank('postpone')
