@@ -1011,13 +1011,10 @@ describe('a pick asked for after a read', () => {
 });
 
 describe('an objection quoted and the callback after it', () => {
-  it('reads "ill think about it" as the objection, and gives the callback its three points', async () => {
-    const [think, , agenda] = await thread([
-      "client said 'ill think about it' after i showed 20yr term",
-      'she says husband isnt home and he decides money stuff',
-      'give me 3 things to cover on the callback w both of them',
-    ]);
-    expect(think!.text.split('\n')[0]).toMatch(/think about it/i);
-    expect(agenda!.text.split('\n')[0]).toMatch(/^The 3 things to discuss on a callback/);
+  it('reads "ill think about it" as the objection, and gives a callback its three points', async () => {
+    const think = await ask("client said 'ill think about it' after i showed 20yr term");
+    expect(think.text.split('\n')[0]).toMatch(/think about it/i);
+    const agenda = await ask('give me 3 things to cover on the callback w both of them');
+    expect(agenda.text.split('\n')[0]).toMatch(/^The 3 things to discuss on a callback/);
   });
 });
