@@ -1018,3 +1018,13 @@ describe('an objection quoted and the callback after it', () => {
     expect(agenda.text.split('\n')[0]).toMatch(/^The 3 things to discuss on a callback/);
   });
 });
+
+describe('building an agency team', () => {
+  it('answers where to start a team, and recruiting without looking like an MLM, from the contracting page', async () => {
+    for (const q of [
+      'want to build a team of 5 agents this yr. where do i start',
+      'want to start recruiting agents but dont want to look like an mlm. tips?',
+    ])
+      expect((await ask(q)).text.split('\n')[0]).toMatch(/^To start building a team/);
+  });
+});
