@@ -1028,3 +1028,19 @@ describe('building an agency team', () => {
       expect((await ask(q)).text.split('\n')[0]).toMatch(/^To start building a team/);
   });
 });
+
+describe('openers, opt-outs and replacements in agents’ words', () => {
+  it.each([
+    [
+      'opener for FE lead that mailed back the card last week',
+      /^For a final expense lead who mailed back a card, an opener can be/,
+    ],
+    [
+      "he replied STOP lol. can i send one more 'ok removed' text",
+      /^After a STOP, you may send one confirmation text, and only one/,
+    ],
+    ['client wants to cancel her 8 yr old UL and buy a new IUL w me. what do i have to do', /replacement/i],
+  ])('%s', async (question, opening) => {
+    expect((await ask(question)).text.split('\n')[0]).toMatch(opening);
+  });
+});

@@ -58,7 +58,7 @@ const KINDS: { asks: RegExp; holds: RegExp }[] = [
 
 /** "Give me a referral script", "what do I say": the words themselves are asked for. */
 const ASKS_SCRIPT =
-  /\b(?:script|word ?track|exact words|what (?:do|should|would|can|could) (?:i|you|u|we) say|what to say|how (?:do|should|would|can|could) i (?:say|word|phrase|open|start|ask for)|rebuttal|(?:need|write|give|gimme|want)(?: me)? (?:a |an )?(?:quick |short |good )?(?:voicemail|vm|post|facebook post|fb post|caption))\b/i;
+  /\b(?:script|word ?track|exact words|what (?:do|should|would|can|could) (?:i|you|u|we) say|what to say|how (?:do|should|would|can|could) i (?:say|word|phrase|open|start|ask for)|rebuttal|opener|opening line|(?:need|write|give|gimme|want)(?: me)? (?:a |an )?(?:quick |short |good )?(?:voicemail|vm|post|facebook post|fb post|caption))\b/i;
 
 export function asksForScript(question: string): boolean {
   return ASKS_SCRIPT.test(question);

@@ -44,6 +44,10 @@ const LEFT_OFF_APPLICATION =
 /** "Client moving to arizona from nevada": a move between states, which licensing follows. */
 const MOVES_STATE = /\b(?:moving|moved|moves|relocat\w*)\s+(?:to|from|out of)\s+([a-z]+(?: [a-z]+)?)/gi;
 
+/** "Cancel her 8 yr old UL and buy a new IUL w me": a replacement, whatever it is called. */
+const CANCELS_TO_BUY =
+  /\bcancel\w* (?:his|her|their|the|an?|my)? ?(?:\d+[- ]?(?:yr|year)[- ]old )?(?:old |existing |current )?(?:policy|ul|iul|wl|whole life|term|annuity|fe|final expense|gul|vul)\b.{0,40}\b(?:buy|get|write|start|take out|take|replace)\b/i;
+
 /**
  * The question as it is searched: idioms put plainly, and "how much … need" named for what it asks
  * (a needs analysis), which its words alone do not say ("how", "much" and "need" are stopwords).
@@ -54,6 +58,7 @@ export function rewriteQuestion(question: string, synonyms: SynonymMap): string 
   const asksNeed = ASKS_HOW_MUCH.test(text) && COVERAGE_WORD.test(text) && !/\bapprov/i.test(text);
   if ([...text.matchAll(MOVES_STATE)].some((m) => stateIn(m[1]!) !== undefined))
     text = `${text} (client moved to another state: nonresident license and appointment)`;
+  if (CANCELS_TO_BUY.test(text)) text = `${text} (a replacement of an existing policy: replacement rules)`;
   if (LEFT_OFF_APPLICATION.test(text))
     text = `${text} (not disclosed on the application: misrepresentation in the contestable period)`;
   if (PERIOD_ENDS.test(text)) text = `${text} (the period ends: matures, renewal)`;
