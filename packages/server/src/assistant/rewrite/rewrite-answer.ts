@@ -69,7 +69,7 @@ const contentStems = (text: string) =>
  * to the client.
  */
 const AGENT_ONLY =
-  /["“]|\[[^\]]+\]|\b(?:write|fill in|fill out|enter) the \w+ (?:line|field|box|section)\b|\bobjection\b|\b(?:often|usually) (?:hides|means|masks)\b|\b(?:agents?|commissions?|chargebacks?|advances?|quoting (?:tool|engine)|field underwriting|underwriting guide|upline|imo|fmo|e&o)\b|^(?:(?:After|Before|When|If|Once|For)\b[^,]{0,80},\s*)?(?:Recommend|Quote|Offer|Ask|Present|Pitch|Document|Run|Shop|Position|Probe|Sell|Check|Set|Size|Compare|Align|Go back|Remind|Tell|Explain|Say|Acknowledge|Let|Send|Call|Follow up|Mention|Use|Avoid|Don'?t|Never|Keep|Listen|Book|Schedule|Confirm|Find out|Show|Handle|Agree|Thank)\b/i;
+  /["“]|\[[^\]]+\]|\b(?:write|fill in|fill out|enter) the \w+ (?:line|field|box|section)\b|\bobjection\b|\b(?:often|usually) (?:hides|means|masks)\b|\b(?:agents?|commissions?|chargebacks?|advances?|quoting (?:tool|engine)|field underwriting|underwriting guide|upline|imo|fmo|e&o|before the sale|explain (?:\w+ ){0,2}(?:things|points))\b|^(?:(?:After|Before|When|If|Once|For)\b[^,]{0,80},\s*)?(?:Recommend|Quote|Offer|Ask|Present|Pitch|Document|Run|Shop|Position|Probe|Sell|Check|Set|Size|Compare|Align|Go back|Remind|Tell|Explain|Say|Acknowledge|Let|Send|Call|Follow up|Mention|Use|Avoid|Don'?t|Never|Keep|Listen|Book|Schedule|Confirm|Find out|Show|Handle|Agree|Thank)\b/i;
 
 /**
  * The `count` sentences that best answer what was asked, in the order they were said: the opening
