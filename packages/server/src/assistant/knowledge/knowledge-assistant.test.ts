@@ -1044,3 +1044,16 @@ describe('openers, opt-outs and replacements in agents’ words', () => {
     expect((await ask(question)).text.split('\n')[0]).toMatch(opening);
   });
 });
+
+describe('IUL for retirement in agents’ words', () => {
+  it('reads "retirement money" as retirement income and "overfund" as funding to the MEC limit', async () => {
+    const [explain, overfund, text] = await thread([
+      '35yo wants retirement money + life coverage, thinking IUL. how do i explain it',
+      'what if he wants to overfund it a ton',
+      'text version pls, like 3 lines to send him',
+    ]);
+    expect(explain!.text.split('\n')[0]).toMatch(/^IUL income in retirement/);
+    expect(overfund!.text.split('\n')[0]).toMatch(/MEC/);
+    expect(text!.text).not.toMatch(/before the sale/);
+  });
+});
