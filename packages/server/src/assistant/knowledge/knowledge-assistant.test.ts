@@ -1057,3 +1057,13 @@ describe('IUL for retirement in agents’ words', () => {
     expect(text!.text).not.toMatch(/before the sale/);
   });
 });
+
+describe('a misstated age and money pulled out', () => {
+  it('answers a lie about age with the misstatement clause, not rescission', async () => {
+    expect(
+      (await ask('carrier found out after death that insured lied about his age by 3 years. do they deny')).text.split(
+        '\n',
+      )[0],
+    ).toMatch(/death benefit is adjusted/);
+  });
+});
