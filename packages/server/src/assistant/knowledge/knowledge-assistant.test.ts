@@ -1067,3 +1067,22 @@ describe('a misstated age and money pulled out', () => {
     ).toMatch(/death benefit is adjusted/);
   });
 });
+
+describe('how much a final expense client needs', () => {
+  it('sizes a final expense case from funeral costs, not a DIME', async () => {
+    const DOROTHY = {
+      name: 'Dorothy Banks',
+      age: 70,
+      state: 'MS',
+      sex: 'F',
+      notes: 'widow, SS ~1,400/mo, quoted 15k FE ~$90/mo, wants burial',
+      product_interest: 'final expense 15k',
+    };
+    const [, need] = await thread(
+      ['she said its too expensive, what do i say', 'how much does she even need'],
+      DOROTHY,
+    );
+    expect(need!.text.split('\n')[0]).toMatch(/funeral/);
+    expect(need!.text).not.toMatch(/DIME/);
+  });
+});

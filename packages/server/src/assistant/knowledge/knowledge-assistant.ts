@@ -515,8 +515,13 @@ export class KnowledgeAssistant implements Assistant {
       turn.changed.length === 1 && turn.changed[0] === 'faceAmount' && question.split(/\s+/).length <= 6
         ? 'age and amount requirements'
         : '';
+    // "How much does she even need" about a final expense case: the funeral, not a DIME.
+    const finalExpenseSizing =
+      turn.facts.product === 'final_expense' && /\bhow much\b[^?]{0,30}\bneeds?\b/i.test(question)
+        ? 'final expense sizing funeral costs'
+        : '';
     let retrieval = this.retriever.search({
-      question: searched,
+      question: finalExpenseSizing ? `${searched} (${finalExpenseSizing})` : searched,
       previous: leans ? previous : null,
       lead: [lead, threadProduct, amountOnly].filter(Boolean).join(' ') || null,
       previousDocs: leans ? this.citedLately(input.history) : [],
