@@ -1040,6 +1040,7 @@ describe('openers, opt-outs and replacements in agents’ words', () => {
       /^After a STOP, you may send one confirmation text, and only one/,
     ],
     ['client wants to cancel her 8 yr old UL and buy a new IUL w me. what do i have to do', /replacement/i],
+    ['can i replace his old UL with a GUL', /Model #613 for replacements/],
   ])('%s', async (question, opening) => {
     expect((await ask(question)).text.split('\n')[0]).toMatch(opening);
   });

@@ -44,9 +44,9 @@ const LEFT_OFF_APPLICATION =
 /** "Client moving to arizona from nevada": a move between states, which licensing follows. */
 const MOVES_STATE = /\b(?:moving|moved|moves|relocat\w*)\s+(?:to|from|out of)\s+([a-z]+(?: [a-z]+)?)/gi;
 
-/** "Cancel her 8 yr old UL and buy a new IUL w me": a replacement, whatever it is called. */
+/** "Cancel her 8 yr old UL and buy a new IUL w me", "replace his old UL with a GUL": a replacement, whatever it is called. */
 const CANCELS_TO_BUY =
-  /\bcancel\w* (?:his|her|their|the|an?|my)? ?(?:\d+[- ]?(?:yr|year)[- ]old )?(?:old |existing |current )?(?:policy|ul|iul|wl|whole life|term|annuity|fe|final expense|gul|vul)\b.{0,40}\b(?:buy|get|write|start|take out|take|replace)\b/i;
+  /\bcancel\w* (?:his|her|their|the|an?|my)? ?(?:\d+[- ]?(?:yr|year)[- ]old )?(?:old |existing |current )?(?:policy|ul|iul|wl|whole life|term|annuity|fe|final expense|gul|vul)\b.{0,40}\b(?:buy|get|write|start|take out|take|replace)\b|\breplac\w* (?:his|her|their|the|an?|my) (?:\d+[- ]?(?:yr|year)[- ]old )?(?:old |existing |current )?(?:policy|ul|iul|wl|whole life|term|annuity|fe|final expense|gul|vul)\b.{0,30}\b(?:with|for|into|by)\b/i;
 
 /**
  * The question as it is searched: idioms put plainly, and "how much … need" named for what it asks
