@@ -159,7 +159,7 @@ export function mergeCase(prior: CaseFacts, update: CaseFacts): CaseFacts {
   }
   // "What if he had 2 DUIs" after "DUI in 2022": the date is the one DUI's; the other's is not known.
   if (
-    prior.dui &&
+    prior.dui?.monthsAgo !== undefined &&
     update.dui &&
     merged.dui &&
     prior.dui.count === 1 &&

@@ -462,7 +462,7 @@ function readMoney(message: string): Pick<CaseFacts, 'faceAmount' | 'monthlyBudg
       // "Maybe 1 a month w/ his buddies": a how-often, not a budget.
       Number(m[1]) >= 5 &&
       // "SS ~1,400/mo": the end of a larger figure, not a figure of its own.
-      !/\d,\s*$/.test(lower.slice(0, m.index)) &&
+      !/\d,$/.test(lower.slice(0, m.index)) &&
       // "89/mo for 15k", "98/mo for 15k is too expensive": the price of an amount, not a budget.
       !(
         /^\s*(?:for|on) (?:a |the )?\$?\s*\d[\d,.]*\s*(?:k|thousand)\b/.test(lower.slice(m.index + m[0].length)) &&
@@ -489,9 +489,15 @@ function readMoney(message: string): Pick<CaseFacts, 'faceAmount' | 'monthlyBudg
     ) ??
     /\bafford (?:about |around |maybe )?\$?\s*(\d{1,4})\b/.exec(lower);
   // "She can't afford it anymore, it's $52/mo": the premium she is paying, not a budget.
-  const cannotAfford =
-    /\b(?:can'?t|cannot|can not|cant|couldn'?t) afford\b|\btoo (?:expensive|much|high|pricey)\b/.test(lower);
-  if (budget && !(cannotAfford && budget === perMonth.at(-1))) out.monthlyBudget = Number(budget[1]);
+  // …only the figure said right beside it ("too much at 90/mo, can do 50/mo" keeps the 50).
+  const unaffordable =
+    budget !== undefined &&
+    budget === perMonth.at(-1) &&
+    /\b(?:can'?t|cannot|can not|cant|couldn'?t) afford\b|\btoo (?:expensive|much|high|pricey)\b/.test(
+      lower.slice(Math.max(0, budget.index - 40), budget.index + budget[0].length + 15),
+    ) &&
+    !/\b(?:can do|budget|max|tops|afford about|afford around)\W{0,3}(?:\w+ ){0,2}$/.test(lower.slice(0, budget.index));
+  if (budget && !unaffordable) out.monthlyBudget = Number(budget[1]);
   // "making 60k/yr, wants 3 mil": the income is not the face amount.
   // Money the client has is the premium when an annuity is what it buys ("250k in cds, move it into a myga").
   lower = lower.replace(INCOME_PHRASE, ' ');

@@ -31,6 +31,10 @@ const PAYS_FOR_CLIENT =
 /** "Her beneficiary is her son, he's 16": the relative named in a role on the policy, said the other way round. */
 const RELATIVE_IN_ROLE =
   /\b(?:beneficiary|bene|owner|payor|payer|contingent)\b (?:is|will be|would be|=) (?:her|his|their|the|my client'?s) (?:husband|wife|spouse|partner|son|daughter|mom|mother|dad|father|brother|sister|grandson|granddaughter|grandkid|grandchild)\b/;
+function roleBeforeAge(lower: string): boolean {
+  const role = RELATIVE_IN_ROLE.exec(lower);
+  return role !== null && /\b\d{1,2}\b/.test(lower.slice(role.index + role[0].length));
+}
 /** "What about her husband, he had a stroke": the relative is described, not the case's history. */
 const FAMILY_HISTORY = /\b(?:died|passed|death|history|runs in|family)\b/;
 const MALE = new Set(['husband', 'son', 'dad', 'father', 'brother', 'boyfriend']);
@@ -80,8 +84,9 @@ export function caseForTurn(input: {
   // The relative who owns or pays is not the insured: their age and sex are not the case's.
   if (
     !newPerson &&
-    (input.said || input.context) &&
-    (RELATIVE_PAYS.test(input.question.toLowerCase()) || RELATIVE_IN_ROLE.test(input.question.toLowerCase()))
+    ((input.said && RELATIVE_PAYS.test(input.question.toLowerCase())) ||
+      // "74 yo woman with copd, beneficiary is her son": only an age said after the relative is the relative's.
+      ((input.said || input.context) && roleBeforeAge(input.question.toLowerCase())))
   ) {
     delete message.age;
     delete message.sex;

@@ -1087,3 +1087,17 @@ describe('how much a final expense client needs', () => {
     expect(need!.text).not.toMatch(/DIME/);
   });
 });
+
+describe('figures read as said', () => {
+  it('keeps a budget said beside a price that is too much, and one said after an age', async () => {
+    const [one] = await thread(["FE lead, she's 74, too much at 90/mo, can do 50/mo. how do i word it"]);
+    expect(one!.caseFacts.monthlyBudget).toBe(50);
+    const [two] = await thread(['FE lead, age 71, $45/mo budget, what can she get']);
+    expect(two!.caseFacts.monthlyBudget).toBe(45);
+  });
+
+  it('dates no second DUI when the first had no date', async () => {
+    const [, two] = await thread(['41M had a DUI, wants 500k term', 'what if he had 2 DUIs']);
+    expect(two!.text).not.toMatch(/NaN|the other's date not known/);
+  });
+});

@@ -28,7 +28,10 @@ import { asksPaymentDate, isPaymentDate } from '../tools/payment-date';
 import { runTools } from '../tools/run-tools';
 import { engineAnswer } from '../underwriting/answer';
 import {
+  aboutPlacedPolicy,
   aboutPolicyInForce,
+  asksForAPick,
+  asksWhatToSell,
   asksClassOrAge,
   asksForOutcome,
   asksWhatMedicationMeans,
@@ -142,13 +145,6 @@ export interface Understanding {
 /** A thread about a death that happened and its claim. */
 const CLAIM_THREAD =
   /\b(?:death claim|claim (?:is |was )?(?:under review|denied|pending|delayed)|rescinded|rescission)\b|^(?=.*\b(?:insured|client|husband|wife|he|she|policy ?holder|owner)\s+(?:\w+\s+)?(?:died|passed away)\b)(?=.*\b(?:claim|bene\w*|after (?:issue|it was issued)|contestab\w*|under review|(?:\d+|a few) (?:mo|mos|months?) (?:in|after|into))\b)/i;
-
-/**
- * "What would u put her in", "what should I sell him": beside a lead, which product fits the record.
- * The question names nothing; the record's product and notes say what it is about.
- */
-const ASKS_WHAT_TO_SELL =
-  /\bwhat (?:would|should|do|can|could) (?:u|you|i|we) (?:put|sell|recommend|suggest|offer|pitch|go with|write|place|show)\b|\bwhat (?:product|plan|policy|kind of (?:policy|plan|coverage)|type of (?:policy|plan|coverage)) (?:would|should|do|fits?|is best|works?)\b|\bwhat(?:'s| is| would be)? (?:the )?best (?:fit|option|product|plan)\b|\bbest (?:fit|option|product|plan) for (?:her|him|them|this)\b|\bwhat fits (?:her|him|them)\b/i;
 
 /** A medical detail in an annuity thread asks about life cover only when it names it. */
 const ASKS_LIFE_COVER =
@@ -345,13 +341,9 @@ export class KnowledgeAssistant implements Assistant {
     const newClient = turn.newPerson === true && (turn.message.age !== undefined || hasRiskFacts(turn.message));
     // "What would u put her in?" beside a lead: with a health history and a life product, the read's
     // options answer; otherwise the record's product and notes are searched.
-    const recommends = input.context !== null && ASKS_WHAT_TO_SELL.test(question) && question.split(/\s+/).length <= 10;
+    const recommends = input.context !== null && asksWhatToSell(question) && question.split(/\s+/).length <= 10;
     // "Which way would u go for him then" after a read: the read's best fit, for the case being read.
-    const picksAWay =
-      readEarlier &&
-      /\bwhich (?:way|route|one|option|path) (?:would|should|do) (?:u|you|i|ya) (?:go|take|pick|choose|do)\b|\bwhat would (?:u|you) do\b|\bwhat (?:do|would) (?:u|you) recommend\b|\byour (?:pick|call)\b/i.test(
-        question,
-      );
+    const picksAWay = readEarlier && asksForAPick(question);
     const asksCase =
       (recommends && hasMedicalFacts(turn.facts) && turn.facts.product !== 'annuity') ||
       (picksAWay && hasCaseFacts(turn.facts) && !inForce) ||
@@ -430,9 +422,7 @@ export class KnowledgeAssistant implements Assistant {
         question,
       ) ||
       // "Policy approved, how do i do delivery right": the policy is placed; delivering it is service.
-      /\bdeliver(?:y|ing)?\b|\b(?:policy|app|application|case) (?:got |was |is |just )?(?:approved|issued)\b/i.test(
-        question,
-      ) ||
+      aboutPlacedPolicy(question) ||
       // "What can he do in the meantime?": what to do while waiting, not a new read.
       /\b(?:in the meantime|meanwhile|until then|while (?:he|she|they) waits?)\b/i.test(question) ||
       // "She has mild dementia, can he sign for her with POA?": who may sign, not how she would be rated.
@@ -475,7 +465,7 @@ export class KnowledgeAssistant implements Assistant {
       leans && turn.facts.product && !turn.changed.includes('product') ? turn.facts.product.replace(/_/g, ' ') : '';
     // The lead's name says who, not what: "How should I present term to Maria?" searches without it.
     const searched = recommends
-      ? `which product fits best ${[input.context!.product_interest, input.context!.notes].filter(Boolean).join(' ')}`
+      ? `${question} which product fits best ${[input.context!.product_interest, input.context!.notes].filter(Boolean).join(' ')}`
       : namesLead
         ? question.replace(
             new RegExp(
@@ -517,7 +507,8 @@ export class KnowledgeAssistant implements Assistant {
         : '';
     // "How much does she even need" about a final expense case: the funeral, not a DIME.
     const finalExpenseSizing =
-      turn.facts.product === 'final_expense' && /\bhow much\b[^?]{0,30}\bneeds?\b/i.test(question)
+      turn.facts.product === 'final_expense' &&
+      /\bhow much\b[^?]{0,30}\bneeds?\b(?! to (?:pay|spend|put))/i.test(question)
         ? 'final expense sizing funeral costs'
         : '';
     let retrieval = this.retriever.search({

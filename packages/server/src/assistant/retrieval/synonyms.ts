@@ -37,6 +37,10 @@ const NEEDS_MONEY_EARLY =
 const PERIOD_ENDS =
   /\b(?:at |after )?(?:the )?end of (?:the |his |her |their )?(?:\d+|five|seven|ten|fifteen|twenty|thirty)[- ]?(?:yrs?|years?)\b|\bwhen (?:it|the (?:term|guarantee|guarantee period|myga|cd|annuity|policy)) (?:ends|is up|runs out|matures|expires)\b/i;
 
+/** "His term runs out in 2028" (not "the myga term ends"): the end of a term policy's level period. */
+const TERM_ENDS =
+  /(?<!\b(?:myga|guarantee|guaranteed|cd|surrender|rate|annuity|period|loan)\s)\bterm (?:runs out|is running out|expires|is expiring|ends|is ending|ending|expiring|is up)\b/i;
+
 /** "She left her diabetes off the app", "he never put the dui on the application": a fact not disclosed. */
 const LEFT_OFF_APPLICATION =
   /\bleft (?:\w+ ){0,3}off (?:the |his |her |their )?app(?:lication)?\b|\b(?:didn'?t|did not|never) (?:put|list|disclose|mention) (?:\w+ ){0,3}on (?:the |his |her |their )?app(?:lication)?\b/i;
@@ -46,7 +50,7 @@ const MOVES_STATE = /\b(?:moving|moved|moves|relocat\w*)\s+(?:to|from|out of)\s+
 
 /** "Cancel her 8 yr old UL and buy a new IUL w me", "replace his old UL with a GUL": a replacement, whatever it is called. */
 const CANCELS_TO_BUY =
-  /\bcancel\w* (?:his|her|their|the|an?|my)? ?(?:\d+[- ]?(?:yr|year)[- ]old )?(?:old |existing |current )?(?:policy|ul|iul|wl|whole life|term|annuity|fe|final expense|gul|vul)\b.{0,40}\b(?:buy|get|write|start|take out|take|replace)\b|\breplac\w* (?:his|her|their|the|an?|my) (?:\d+[- ]?(?:yr|year)[- ]old )?(?:old |existing |current )?(?:policy|ul|iul|wl|whole life|term|annuity|fe|final expense|gul|vul)\b.{0,30}\b(?:with|for|into|by)\b/i;
+  /^(?!.*\b(?:free look|refund|money back)\b).*(?:\bcancel\w* (?:his|her|their|the|an?|my)? ?(?:\d+[- ]?(?:yr|year)[- ]old )?(?:old |existing |current )?(?:policy|ul|iul|wl|whole life|term|annuity|fe|final expense|gul|vul)\b.{0,40}\b(?:buy|get|write|start|take out|take|replace)\b|\breplac\w* (?:his|her|their|the|an?|my) (?:\d+[- ]?(?:yr|year)[- ]old )?(?:old |existing |current )?(?:policy|ul|iul|wl|whole life|term|annuity|fe|final expense|gul|vul)\b.{0,30}\b(?:with|for|into|by)\b)/i;
 
 /**
  * The question as it is searched: idioms put plainly, and "how much … need" named for what it asks
@@ -61,8 +65,14 @@ export function rewriteQuestion(question: string, synonyms: SynonymMap): string 
   if (CANCELS_TO_BUY.test(text)) text = `${text} (a replacement of an existing policy: replacement rules)`;
   if (LEFT_OFF_APPLICATION.test(text))
     text = `${text} (not disclosed on the application: misrepresentation in the contestable period)`;
+  if (TERM_ENDS.test(text))
+    text = `${text} (the end of the level period: renewal premiums go up, or convert without evidence of insurability, or replace)`;
   if (PERIOD_ENDS.test(text)) text = `${text} (the period ends: matures, renewal)`;
-  if (NEEDS_MONEY_EARLY.test(text)) text = `${text} (early access: free withdrawal, surrender charge)`;
+  if (
+    NEEDS_MONEY_EARLY.test(text) &&
+    !/\b(?:in|of) (?:term|coverage|life insurance|insurance|death benefit)\b/i.test(text)
+  )
+    text = `${text} (early access: free withdrawal, surrender charge)`;
   return asksNeed ? `${text} (needs analysis, DIME)` : text;
 }
 

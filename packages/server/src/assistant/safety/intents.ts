@@ -32,7 +32,7 @@ const PERSON = P(`he|she|they|him|her|them|his|their|the client|my client|the in
 /** Danger that needs 911 whatever else is said (unless it is told as history). */
 const DANGER = any(
   // "He's got a knife", "shoved her into the wall": violence in the room.
-  String.raw`\b(?:has|got|with|pulled|pulling|holding|waving|grabbed) (?:out )?(?:a |the |his |her )?(?:knife|gun|pistol|weapon|machete)\b(?! (?:collection|permit|license|safe|shop|range|store|dealer|hobby|owner|rights))|\b(?:shoved|punched|choking|strangling|beating|hitting|stabbed|slapped) (?:her|him|me|them)\b`,
+  String.raw`\b(?:pulled|pulling|holding|waving|grabbed|brandishing|pointing) (?:out )?(?:a |the |his |her )?(?:knife|gun|pistol|weapon|machete)\b|\b(?:he'?s|she'?s|hes|shes|he has|she has)(?: got)? (?:a |the )?(?:knife|gun|pistol|weapon|machete)\b(?!\s+(?:collection|permit|license|safe|shop|range|store|dealer|hobby|owner|rights|for))|\b(?:shoved|punched|choking|strangling|beating|stabbed) (?:her|him|me|them)\b(?! (?:with|up on))|\bslapped (?:her|him|me|them)\b(?! with)`,
   String.raw`\b(?:not|isn'?t|stopped|no longer|can'?t|cannot|couldn'?t|struggling to|unable to|hard to|trouble|difficulty|having a hard time) (?:breath(?:e|ing))\b`,
   String.raw`\bcan'?t catch (?:his|her|my|their) breath\b|\bgasping\b`,
   String.raw`\bunresponsive\b|\bunconscious\b|\bwon'?t wake up\b`,
@@ -138,6 +138,8 @@ const TOLD_AS_HISTORY =
   /\b(?:had|history of|hx|diagnosed|years? ago|yrs? ago|months? ago|last (?:year|month)|in (?:19|20)\d\d|back in|previous|prior|used to|in the past)\b|\b(?:underwrit\w*|insurable|rate class|qualif\w*|carrier|policy|application|app)\b/i;
 
 const SUICIDE_RISK = any(
+  // "Thanks for everything, make sure the kids get the check. tell them im sorry": a farewell, not an apology for a late call.
+  String.raw`^(?=.*\btell (?:them|everyone|the kids) (?:i'?m |im |i am )?sorry\b)(?=.*\b(?:thanks for everything|make sure (?:the kids|my kids|they|she|he) gets?|goodbye|love (?:them|you) all)\b)`,
   String.raw`\b(?:kill|hurt|harm)(?:s|ed|ing)? (?:him|her|my|them)sel(?:f|ves)\b|\bkill(?:ing)? myself\b|\bkilling (?:him|her)self\b`,
   String.raw`\bsuicid(?:e|al)\b`,
   String.raw`\bend(?:s|ing)? (?:it all|things|(?:his|her|my|their) (?:own )?life)\b|\bend(?:s|ing)? it\b`,
@@ -159,7 +161,7 @@ const SUICIDE_RISK = any(
   // "After tonight they can have it all, im done": a farewell with a time or a handing-over beside it.
   String.raw`^(?=.*\b(?:i'?m|im|i am|(?:she|he)'?s|shes|hes|she is|he is) (?:done|finished|through)\b(?! (?:with|w\/|for|on|at|by|dialing|calling)\b))(?=.*\b(?:can have (?:it all|everything|all of it|all my stuff)|goodbye)\b)`,
   String.raw`\b(?:i'?m|im|i am|(?:she|he)'?s|shes|hes|she is|he is) done with (?:life|living|it all)\b`,
-  String.raw`\b(?:won'?t|will not|not gonna|wont) be (?:around|here)\b|\btell (?:them|everyone|(?:my|his|her|the) (?:kids|family|wife|husband|children)) (?:i'?m |im |i am )?sorry\b|\bsay(?:ing)? (?:my )?goodbyes?\b|\bgoodbye (?:note|letter)\b`,
+  String.raw`\b(?:won'?t|will not|not gonna|wont) be (?:around|here)\b|\btell (?:my|his|her) (?:kids|family|wife|husband|children) (?:i'?m |im )?sorry\b|\bsay(?:ing)? (?:my )?goodbyes?\b|\bgoodbye (?:note|letter)\b`,
 );
 /** "Does the policy pay for suicide?" is a contract question, unless a plan or a date is said. */
 const SUICIDE_CONTRACT =
@@ -308,7 +310,7 @@ const SIGNING_RULES =
 
 // ── Legal dispute ───────────────────────────────────────────────────────────────────────────────
 const DISPUTE = any(
-  String.raw`\b(?:doi|department of insurance|insurance department|regulators?)\b.{0,30}\b(?:investigators?|examiners?|investigation)\b|\b(?:investigators?|examiners?)\b.{0,40}\b(?:wants? to (?:interview|talk to|meet|question)|interview(?:ing)? me)\b`,
+  String.raw`\b(?:doi|department of insurance|insurance department|regulators?|state)\b.{0,30}\b(?:investigators?|examiners?|investigation)\b`,
   String.raw`\bthreatening to (?:contest|sue|challenge|take (?:it|this) to court|report (?:me|us))\b|\bblam(?:e|es|ing) me\b.{0,60}\b(?:rescind\w*|rescission|denied|denial|lapse\w*|claim)\b|\b(?:rescind\w*|rescission|denied|denial)\b.{0,80}\bblam(?:e|es|ing) me\b|\bshorted (?:my|our) (?:overrides|commissions?|comp|renewals)\b|\bhow do i (?:make|force) (?:him|her|them|the imo|the fmo|my upline) (?:to )?(?:pay|release|sign)\b|\bwon'?t sign my release\b|\b(?:e&o|negligence|malpractice|civil) suit\b|\bsuit against (?:me|us|the agency|my agency)\b|\b(?:filed|file|filing|demand\w*|in|into|going to|forced into) (?:a |an )?(?:finra )?arbitration\b|\barbitration (?:claim|case|hearing|demand)\b|\baccus\w* me of (?:elder|financial|fraud|forg\w*|theft|steal\w*|twisting|churning|abuse|exploit\w*|taking advantage)|\breport(?:ed|ing) (?:me|us) to\b`,
   String.raw`\b(?:sue|sues|suing|sued|lawsuit|law suit|class action|litigation|subpoena\w*|deposition|demand letter|cease (?:and|n|&) desist|c&d letter|legal action|small claims|summons|served (?:with )?(?:papers|a complaint|a lawsuit)|got served|take (?:them|him|her|the carrier|me|us) to court|threaten\w* (?:to sue|legal|a lawsuit|court|to go to court))\b`,
   // "Now she's claiming the money", "partner is claiming the buy sell policy money".
@@ -479,7 +481,7 @@ const CREDITOR_PROTECTION =
 const WRITE_CODE =
   /\b(?:vlookup|xlookup|hlookup|spreadsheet formula|pivot tables?|#n\/a)\b|\b(?:excel|google sheets?) (?:formula|macro|error|keeps|won'?t|isn'?t working)\b|\b(?:write|fix|debug|build|code) (?:me )?(?:some |a |an |my )?(?:code|python|javascript|sql|excel formula|scraper|macro|vba)\b|\b(?:python|javascript|js|sql|vba|powershell) script\b|\bscrap(?:e|ing|er) (?:facebook|linkedin|profiles|websites?)\b/i;
 const PERSONAL_TAX =
-  /\bschedule c\b|\bhome office\b.{0,40}\b(?:deduct\w*|write[- ]?off)\b|\bdeduct\w* (?:my )?(?:home office|mileage)\b|\bwrite (?:it )?off\b.{0,50}\b(?:my|on my)\b.{0,20}\b(?:1099|taxes|tax return|schedule c)\b|\b(?:my|of my) commissions?\b.{0,30}\bwrite (?:it )?off\b|\bmy (?:own )?quarterly (?:estimated )?tax\w*\b|\bwhat can i write off\b|\bwrite (?:off )?(?:my|the) \w+ (?:on|from) my\b|\bwrite[- ]?offs? (?:for|as) (?:an? )?(?:1099|agent|independent)\b|\bclaim (?:her|his|my|their|a) \w+ as (?:a )?dependents?\b|\bdependents? on (?:her|his|my|their) tax\w*\b|\b(?:can|what can|should) i deduct\b.{0,40}\b(?:my|as an? (?:1099|agent|independent))\b|\b(?:file|pay|figure|calculate) (?:my )?quarterly (?:estimated )?(?:taxes|tax payments|estimates)\b|\bdeduct\b.{0,40}\b(?:on|from|for) my\b.{0,20}\btax\w*\b|\bmy (?:own )?(?:1099|w-?2|business|self[- ]employment) tax\w*\b|\bmy own tax\w*\b|\bwrite off my (?:car|truck|phone|home office|mileage|gas|vehicle)\b|\b(?:do|file|prepare|fill out|fill in|complete) (?:my|our|his|her) (?:schedule c|taxes|1040|tax return|quarterly estimates?)\b|\b(?:fill (?:out|in)|do|complete|prepare) (?:my |the |a )?schedule c\b|\btax return\b|\b1040\b|\breport (?:\w+ ){0,3}income\b|\bhow (?:do|should) (?:i|we|she|he) file (?:my |our |his |her |their )?(?:taxes|tax return|return)\b|\bfile (?:my|our|his|her|their) taxes\b|\b(?:my|our) (?:own )?taxes\b/i;
+  /\b(?:my|our) schedule c\b|\b(?:fill out|do|prepare|file) (?:my |our )?schedule c\b|\bhome office\b.{0,40}\b(?:deduct\w*|write[- ]?off)\b|\bdeduct\w* (?:my )?(?:home office|mileage)\b|\bwrite (?:it )?off\b.{0,50}\b(?:my|on my)\b.{0,20}\b(?:1099|taxes|tax return|schedule c)\b|\b(?:my|of my) commissions?\b.{0,30}\bwrite (?:it )?off\b|\bmy (?:own )?quarterly (?:estimated )?tax\w*\b|\bwhat can i write off\b|\bwrite (?:off )?(?:my|the) \w+ (?:on|from) my\b|\bwrite[- ]?offs? (?:for|as) (?:an? )?(?:1099|agent|independent)\b|\bclaim (?:her|his|my|their|a) \w+ as (?:a )?dependents?\b|\bdependents? on (?:her|his|my|their) tax\w*\b|\b(?:can|what can|should) i deduct\b.{0,40}\b(?:my|as an? (?:1099|agent|independent))\b|\b(?:file|pay|figure|calculate) (?:my )?quarterly (?:estimated )?(?:taxes|tax payments|estimates)\b|\bdeduct\b.{0,40}\b(?:on|from|for) my\b.{0,20}\btax\w*\b|\bmy (?:own )?(?:1099|w-?2|business|self[- ]employment) tax\w*\b|\bmy own tax\w*\b|\bwrite off my (?:car|truck|phone|home office|mileage|gas|vehicle)\b|\b(?:do|file|prepare|fill out|fill in|complete) (?:my|our|his|her) (?:schedule c|taxes|1040|tax return|quarterly estimates?)\b|\b(?:fill (?:out|in)|do|complete|prepare) (?:my |the |a )?schedule c\b|\btax return\b|\b1040\b|\breport (?:\w+ ){0,3}income\b|\bhow (?:do|should) (?:i|we|she|he) file (?:my |our |his |her |their )?(?:taxes|tax return|return)\b|\bfile (?:my|our|his|her|their) taxes\b|\b(?:my|our) (?:own )?taxes\b/i;
 const SMALL_TALK =
   /^\s*(?:hi|hello|hey|yo|hiya|good (?:morning|afternoon|evening)|test(?:ing)?|thanks?(?: you)?|thank you|thx|ty|ok(?:ay)?|cool|great|awesome|who are you|what are you|what can you do|are you (?:a bot|real|there|ai)|you there|help)[\s!.?,]*(?:test(?:ing)?|there|mentor|bot|again|so much|a lot)?[\s!.?]*$/i;
 
@@ -686,19 +688,19 @@ const APP_AFTER_DEATH =
 
 /** A policy bought for someone else's profit ("investors pay the premiums, policies get sold to them after 2 years"). */
 const STOLI =
-  /\b(?:doesn'?t|does not|dont|won'?t|wont) (?:need to|have to|gotta) know\b.{0,80}\b(?:policy|prem\w*|app|coverage|pay)\b|\b(?:policy|policies|coverage|\d+k)\b.{0,80}\b(?:doesn'?t|does not|dont|won'?t|wont) (?:need to|have to|gotta) know\b|\b(?:investors?|investor group|a fund|my guy)\b.{0,80}\b(?:pay|pays|paying|cover|covers|will pay)\b.{0,20}\b(?:the |all )?prem\w*\b.{0,100}\b(?:sold|sell|transfer\w*|assign\w*)\b|\bpolicies (?:get |are |will be )?(?:sold|transferred|assigned) to (?:them|the investors?)\b/i;
+  /^(?=.*\b(?:doesn'?t|does not|dont|won'?t|wont) (?:need to|have to|gotta) know\b)(?=.*\b(?:(?:my|a|the|his|her) (?:guy|buddy|friend|investor|partner)|someone else|a stranger) (?:will |is gonna |gonna )?(?:pay|pays|paying|cover)\b)|\b(?:investors?|investor group|a fund)\b.{0,80}\b(?:pay|pays|paying|cover|covers|will pay)\b.{0,20}\b(?:the |all )?prem\w*\b.{0,100}\b(?:sold|sell|transfer\w*|assign\w*)\b|\bpolicies (?:get |are |will be )?(?:sold|transferred|assigned) to (?:them|the investors?)\b/i;
 /** "Can I tell him the IUL can never lose money and will def avg 8%": a return promised on an indexed or market product. */
 const PROMISED_RETURN =
-  /^(?=.*\b(?:iul|fia|vul|indexed|index|variable|market)\b)(?=.*\b(?:can|could|should) i (?:tell|say to|promise|show) (?:the |my |this )?(?:client|him|her|them|lead|prospect)s?\b).*\b(?:will (?:def(?:initely)?|for sure|always|surely) (?:avg|average|earn|make|get|return|do)|def(?:initely)? (?:avg|average|earn|make|return)|basically guaranteed|guaranteed (?:to )?(?:avg|average|earn|make|return))\b/i;
+  /^(?!.*\b(?:myga|floor|minimum|fixed account|guaranteed (?:minimum|rate)|0 ?%)\b)(?=.*\b(?:iul|fia|vul|indexed|index|variable|market)\b)(?=.*\b(?:can|could|should) i (?:tell|say to|promise|show) (?:the |my |this )?(?:client|him|her|them|lead|prospect)s?\b).*\b(?:will (?:def(?:initely)?|for sure|always|surely) (?:avg|average|earn|make|get|return|do)|def(?:initely)? (?:avg|average|earn|make|return)|basically guaranteed|guaranteed (?:to )?(?:avg|average|earn|make|return))\b/i;
 /** "Son is answering dad's health q's bc dad would flunk the cognitive part": someone else's answers for the insured. */
 const STAND_IN_ANSWERS =
   /\b(?:son|daughter|wife|husband|kid|brother|sister|family)\b.{0,40}\banswer\w*\b.{0,40}\b(?:health|medical|med|app) (?:q'?s|questions)\b.{0,120}\b(?:would (?:flunk|fail|not pass)|wouldn'?t pass|flunk|so (?:i|we) (?:just )?(?:put|write|mark|go with))\b/i;
 /** "Can I prep him to just say he drinks socially": answers rehearsed to mislead. */
 const COACHED =
-  /\b(?:coach|prep|train|rehears)\w* (?:him|her|them|the client|my client|clients) (?:to|on how to) (?:just )?(?:say|answer|put|check|mark|tell)\b/i;
+  /^(?!.*\b(?:honestly|truthfully|accurately)\b).*\b(?:coach|prep|train|rehears)\w* (?:him|her|them|the client|my client|clients) (?:to|on how to) (?:just )?(?:say|answer|put|check|mark|tell)\b.{0,40}\b(?:no|not|never|none|doesn'?t|didn'?t|socially|only|just|less|under|fewer)\b/i;
 /** "Put the 1st on the signature date line so she keeps the younger age… carrier wont know". */
 const DATE_MADE_UP =
-  /^(?=.*\b(?:carrier|they|underwriting|company|home office)(?:'ll| will)? (?:won'?t|wont|will never|never|doesn'?t|dont|don'?t) (?:know|find out|notice|catch (?:it|on))\b)(?=.*\b(?:app|application|date|sig\w*|health|meds?|age)\b)/i;
+  /^(?=.*\b(?:carrier|underwriting|underwriter|company|home office)(?:'ll| will)? (?:won'?t|wont|will never|never|doesn'?t|dont|don'?t) (?:know|find out|notice|catch (?:it|on))\b)(?=.*\b(?:put|date|dated|change|backdate|leave (?:it |that )?off|write|sign)\b)/i;
 
 function misrepresentation(q: string): boolean {
   if (STOLI.test(q) || PROMISED_RETURN.test(q) || STAND_IN_ANSWERS.test(q) || COACHED.test(q) || DATE_MADE_UP.test(q))
@@ -731,11 +733,20 @@ function misrepresentation(q: string): boolean {
 
 /** "Why are caps lower now?", "will that hurt his rates?", "investor pays the premiums": not a price asked for. */
 const NOT_A_PRICE_ASK =
-  /\b(?:e&o|errors and omissions)\b|\bleads?\b.{0,20}\b(?:going for|cost|costing|run|price)\b|\b(?:requested|asked for|filled out|submitted|sent (?:in|me)|requesting) (?:a |an |the |for a )?(?:online |free )?quotes?\b|\bhow (?:do|should|can) i (?:handle|respond|answer|deal with|reply)\b|\b(?:can|could|should|may) i (?:just )?(?:pay|cover|front|chip in for) (?:the |my |his |her |their )?(?:client'?s? |lead'?s? )?(?:first |1st |initial )?(?:month'?s? |months )?(?:premium|payment|draft)\b|^\s*why\b|\bwhy (?:is|are|does|do|did)\b|\b(?:hurt|affect|impact|raise|increase|change|ding) (?:his|her|their|the) (?:rates?|premiums?)\b|\b(?:pay|paying|pays) (?:the )?premiums? on\b|\bwhat(?:'s| is) (?:ag|actuarial guideline)\b|\blegit\b|\bcan (?:he|she|they) (?:even )?apply\b|\b(?:can'?t|cannot|couldn'?t|can no longer) afford\b|\b(?:jumped|went up|increased|doubled|tripled|skyrocketed|shot up)\b|\bwhat (?:payout|option|settlement option|annuity option)\b|\bcheapest way\b|\b(?:gul|iul|ul|term|wl|whole life|fe|myga|fia|cd) (?:or|vs\.?|versus) (?:gul|iul|ul|term|wl|whole life|fe|myga|fia|cd)\b|\bwants? (?:a )?better rate\b|\b(?<!\b(?:cap|caps|rate|rates|par|it|they|cap just|rate just)\s)(?:cancel|replace|drop(?! (?:the |their |its )?(?:caps?|rates?|par)\b)|lapse|surrender)\b(?! schedule)|\bwhat does (?:she|he|they|the client) get\b|\bif (?:the )?(?:s&p|index|market)\b|\brate class\b|\bwhat class\b|\b(?:non[- ]?smoker|non[- ]?tobacco|nonsmoker|tobacco|smoker|preferred|standard) rates?\b|\bwhat (?:do|should) i quote\b|\bsingle premium\b|\bdump\b|\bexplain\b|\b(?:good|decent|better|great|best possible) rates?\b(?!\s+(?:today|now|right now|this (?:week|month)))|\bis (?:he|she|they) (?:a |considered a )?(?:smoker|tobacco user|non[- ]?smoker)\b|\bthink (?:about|it over)\b|\b(?:stays?|stay) the same\b|\bdoubles?\b|\bprice (?:stays|change)\b|\b(?:cash(?:ing|es)? (?:it )?out|surrender(?:ing)?)\b.{0,60}\btax\w*\b|\bsleep on it\b|\btoo (?:much|expensive|high|pricey)\b|\btalk (?:to|with) (?:her|his|my|their) (?:husband|wife|kids|son|daughter|family)\b|\b(?:cost|profit) per (?:sale|lead)\b|\b(?:bc|because|cuz|since) (?:it'?s|its|it is) cheaper\b|\bsave\b|\bif (?:he|she|they|the client|the insured) (?:dies|died|passes|passed)\b|\bcan i (?:say|write|put|post|use)\b.{0,15}["'“]|\b(?:fia|myga|annuit\w*)\b[^?]{0,80}\b(?:needs? \$?\d+(?:,\d{3})*k?\b (?:for|from)|(?:take|takes|taking|pull|pulls|withdraw\w*) (?:out )?\$?\d+(?:,\d{3})*k?\b)|\b(?:my|an|the|this|a) (?:ad|ads|post|flyer|mailer|facebook ad|fb ad)\b|\btypically (?:run|are|look like)\b|\bnot (?:a |for a |for any )?specific carrier\b|\bjust for explaining\b/i;
+  /\b(?:e&o|errors and omissions)\b|\bleads?\b.{0,20}\b(?:going for|cost|costing|run|price)\b|\b(?:requested|asked for|filled out|submitted|sent (?:in|me)|requesting) (?:a |an |the |for a )?(?:online |free )?quotes?\b|\bhow (?:do|should|can) i (?:handle|respond|answer|deal with|reply)\b|\b(?:can|could|should|may) i (?:just )?(?:pay|cover|front|chip in for) (?:the |my |his |her |their )?(?:client'?s? |lead'?s? )?(?:first |1st |initial )?(?:month'?s? |months )?(?:premium|payment|draft)\b|^\s*why\b|\bwhy (?:is|are|does|do|did)\b|\b(?:hurt|affect|impact|raise|increase|change|ding) (?:his|her|their|the) (?:rates?|premiums?)\b|\b(?:pay|paying|pays) (?:the )?premiums? on\b|\bwhat(?:'s| is) (?:ag|actuarial guideline)\b|\blegit\b|\bcan (?:he|she|they) (?:even )?apply\b|\b(?:can'?t|cannot|couldn'?t|can no longer) afford\b|\b(?:jumped|went up|increased|doubled|tripled|skyrocketed|shot up)\b|\bwhat (?:payout|option|settlement option|annuity option)\b|\bcheapest way\b|\b(?:gul|iul|ul|term|wl|whole life|fe|myga|fia|cd) (?:or|vs\.?|versus) (?:gul|iul|ul|term|wl|whole life|fe|myga|fia|cd)\b|\bwants? (?:a )?better rate\b|\b(?<!\b(?:cap|caps|rate|rates|par|it|they|cap just|rate just)\s)(?:cancel|replace|drop(?! (?:the |their |its )?(?:caps?|rates?|par)\b)|lapse|surrender)\b(?! schedule)|\bwhat does (?:she|he|they|the client) get\b|\bif (?:the )?(?:s&p|index|market)\b|\brate class\b|\bwhat class\b|\b(?:non[- ]?smoker|non[- ]?tobacco|nonsmoker|tobacco|smoker|preferred|standard) rates?\b|\bwhat (?:do|should) i quote\b|\bsingle premium\b|\bdump\b|\bexplain\b|\b(?:good|decent|better|great|best possible) rates?\b(?!\s+(?:today|now|right now|this (?:week|month)))|\bis (?:he|she|they) (?:a |considered a )?(?:smoker|tobacco user|non[- ]?smoker)\b|\bthink (?:about|it over)\b|\b(?:stays?|stay) the same\b|\bdoubles?\b|\bprice (?:stays|change)\b|\b(?:cash(?:ing|es)? (?:it )?out|surrender(?:ing)?)\b.{0,60}\btax\w*\b|\bsleep on it\b|\btoo (?:much|expensive|high|pricey)\b|\btalk (?:to|with) (?:her|his|my|their) (?:husband|wife|kids|son|daughter|family)\b|\b(?:cost|profit) per (?:sale|lead)\b|\b(?:bc|because|cuz|since) (?:it'?s|its|it is) cheaper\b|\bsave\b|\bif (?:he|she|they|the client|the insured) (?:dies|died|passes|passed)\b|\bcan i (?:say|write|put|post|use)\b.{0,15}["'“]|\b(?:fia|myga|annuit\w*)\b[^?]{0,80}\b(?:needs? \$?\d+(?:,\d{3})*k?\b (?:for|from)|(?:take|takes|taking|pull|pulls|withdraw\w*) (?:out )?\$?\d+(?:,\d{3})*k?\b)|\b(?:my|an|the|this|a) (?:ad|ads|post|flyer|mailer|facebook ad|fb ad)\b/i;
+
+/** "What do caps typically run these days, not a specific carrier": a range to explain, unless a carrier or today is named. */
+const TYPICAL_RANGE =
+  /^(?!.*\b(?:today|right now|rn|current(?:ly)?|this (?:week|month)|at [a-z]{4,})\b).*(?:\btypically (?:run|are|look like)\b|\bnot (?:a |for a |for any )?specific carrier\b|\bjust for explaining\b)/i;
 
 function liveRate(q: string): boolean {
   return (
-    PRICE.test(q) && SPECIFIC.test(q) && !COMPUTABLE.test(q) && !NOT_A_PRICE_ASK.test(q) && !PRICE_OBJECTION.test(q)
+    PRICE.test(q) &&
+    SPECIFIC.test(q) &&
+    !COMPUTABLE.test(q) &&
+    !NOT_A_PRICE_ASK.test(q) &&
+    !TYPICAL_RANGE.test(q) &&
+    !PRICE_OBJECTION.test(q)
   );
 }
 
@@ -807,13 +818,15 @@ export function classifySafety(question: string): SafetyIntent | null {
   if (
     (DISPUTE.test(q) || (ADVERSE.test(q) && CONTESTED.test(q))) &&
     !CREDITOR_PROTECTION.test(q) &&
-    !/\bstructured settlements?\b/i.test(q)
+    !(/\bstructured settlements?\b/i.test(q) && !/\b(?:suing|sues|sue)\b/i.test(q))
   )
     return 'legal_dispute';
   // "My term paper on the civil war is due fri": schoolwork, whatever word of the trade it shares.
   if (
     /\b(?:term paper|homework|book report|research paper)\b/i.test(q) &&
-    !/\b(?:life insurance|annuit\w*|policy|underwrit\w*|ce (?:course|credit)s?|licens\w*|exam)\b/i.test(q)
+    !/\b(?:life insurance|annuit\w*|policy|underwrit\w*|ce (?:course|credit)s?|licens\w*|exam|client|lead|agent|imo|carrier)\b/i.test(
+      q,
+    )
   )
     return 'out_of_scope';
   if (SMALL_TALK.test(q)) return 'small_talk';

@@ -89,7 +89,7 @@ export function describeCrediting(question: string): string | null {
     change > 0 &&
     !(down !== null && downAt < Infinity)
   )
-    return `Not the full ${change}%: an index gain is credited only up to the cap (or at the participation rate, less any spread), so a ${change}% year credits the cap whenever the cap is lower, and a down year credits the floor (0% unless the contract says otherwise); fees and rider charges can still reduce the account value. The actual cap, participation rate and spread are set by the carrier for each period, so show the current ones from the illustration.`;
+    return `Up to the cap: a ${change}% index gain is credited in full only when the cap is at least ${change}% (with a 100% participation rate and no spread); with a lower cap, the cap is what is credited, and a down year credits the floor (0% unless the contract says otherwise); fees and rider charges can still reduce the account value. The actual cap, participation rate and spread are set by the carrier for each period, so show the current ones from the illustration.`;
   // "up 15% this year … and if it drops 12 next year": both periods, in the order asked.
   const periods = up !== null && down !== null && downAt < Infinity ? [up, -down] : [change];
   const lines = periods.map((move) => {

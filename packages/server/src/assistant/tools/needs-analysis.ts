@@ -30,6 +30,20 @@ function amountBefore(text: string, after: RegExp): number | null {
   return value >= 100 ? value : null;
 }
 
+/**
+ * Final expenses said as a need ("figure final exp 15k", "15k for funeral"), not a policy the client
+ * already has ("already has 25k burial policy").
+ */
+function finalExpenseNeed(text: string): number | null {
+  const m =
+    /\b(?:final exp\w*|funeral|burial|final costs?)\b(?!\s*(?:policy|policies|coverage|plan|insurance))[^.,;$\d]{0,20}\$?\s*(\d+(?:\.\d+)?)\s*(k|thousand)?\b|\$?\s*(\d+(?:\.\d+)?)\s*(k|thousand)?\s*(?:for |in |of )?(?:the )?(?:final exp\w*|funeral|burial|final costs?)\b(?!\s*(?:policy|policies|coverage|plan|insurance))/i.exec(
+      text,
+    );
+  if (!m || /\b(?:has|have|had|existing|already)\b[^.,;]{0,15}$/i.test(text.slice(0, m.index))) return null;
+  const value = Number(m[1] ?? m[3]) * (/^(?:k|thousand)$/i.test(m[2] ?? m[4] ?? '') ? 1000 : 1);
+  return value >= 100 ? value : null;
+}
+
 export function describeNeeds(question: string): string | null {
   if (!ASKS.test(question)) return null;
   const text = question.toLowerCase();
@@ -39,7 +53,7 @@ export function describeNeeds(question: string): string | null {
     text,
     'debt|debts|car loans?|auto loans?|student loans?|credit cards?|loans|car\\s*\\+\\s*cc|car and cc|cc debt|car (?:payment|note)s?',
   );
-  const finalExpenses = amount(text, 'final exp|final expenses?|funeral|burial|final costs?');
+  const finalExpenses = finalExpenseNeed(text);
   const existing = amount(text, 'existing|existing coverage|group life|through work|thru work|at work|already has|has');
   // "100k per kid for college": the amount, then whom it is for, then what.
   const education =

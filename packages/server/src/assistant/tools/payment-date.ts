@@ -70,7 +70,10 @@ function describeSaidWeek(week: number, question: string): string {
 export function asksPaymentDate(question: string): boolean {
   return (
     ASKS.test(question) &&
-    !/\b(?:bounced?|returned|nsf|insufficient funds|failed|didn'?t (?:go through|clear)|missed)\b/i.test(question)
+    (!/\b(?:bounced?|returned|nsf|insufficient funds|failed|didn'?t (?:go through|clear)|missed)\b/i.test(question) ||
+      /\b(?:what|which) (?:day|date)\b|\bredraft (?:on|date|day)\b|\bwhen (?:should|do|can) i (?:re)?draft\b/i.test(
+        question,
+      ))
   );
 }
 

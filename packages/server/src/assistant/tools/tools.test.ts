@@ -119,8 +119,13 @@ describe('calculators asked in chat', () => {
     expect(runTools('index up 9% with a 3% spread, whats credited', null)[0]).toMatch(/^Credited: 6%/);
     expect(runTools('index went up 14%, cap is 9% and par 100, what does she get', null)[0]).toMatch(/^Credited: 9%/);
     expect(runTools('what does she get if the index drops 20% next yr on her fia', null)[0]).toMatch(/^Credited: 0%/);
-    // No cap, rate or spread said: the gain is not credited in full.
-    expect(runTools('his IUL: if the index does 20% he gets 20%??', null)[0]).toMatch(/^Not the full 20%: .*cap/);
+    // No cap, rate or spread said: the gain is credited up to the cap, in full only below it.
+    expect(runTools('IUL: if the s&p goes up 4% how much gets credited', null)[0]).toMatch(
+      /^Up to the cap: a 4% index gain is credited in full only when the cap is at least 4%/,
+    );
+    expect(runTools('his IUL: if the index does 20% he gets 20%??', null)[0]).toMatch(
+      /^Up to the cap: a 20% index gain is credited in full only when the cap is at least 20%/,
+    );
   });
 
   it('prices a flat extra for its years', () => {

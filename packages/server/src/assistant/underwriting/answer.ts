@@ -3,7 +3,7 @@ import type { CaseFacts, Product } from '../case/case-facts';
 import { ago, conditionPhrase, describeCase, PRODUCT_NAMES } from '../case/describe-case';
 import { readProduct } from '../case/read-message';
 import { CONDITION_BY_ID } from './rules';
-import { asksWhatMedicationMeans, confirmsTier } from './asks-outcome';
+import { asksForAPick, asksWhatMedicationMeans, asksWhatToSell, confirmsTier } from './asks-outcome';
 import { whenBetter } from './when-better';
 import { clientScript } from './client-script';
 import { formatHeight } from '../tools/measures';
@@ -42,9 +42,9 @@ export function focusOf(question: string, facts: CaseFacts): { focus: Focus; pro
   const specific = product === 'term' && facts.product?.startsWith('term_') ? facts.product : product;
   const named =
     specific ??
-    (/\b(?:what can i|options|which (?:product|carrier|plan)|best (?:product|option|fit)|what (?:would|should) (?:i|you|u))\b|\bwhich (?:way|route|one|option|path) (?:would|should|do) (?:u|you|i|ya)\b|\b(?:u|you) recommend\b|\byour (?:pick|call)\b/.test(
+    (/\b(?:what can i|options|which (?:product|carrier|plan)|best (?:product|option|fit)|what (?:would|should) (?:i|you|u))\b/.test(
       lower,
-    )
+    ) || asksForAPick(lower)
       ? undefined
       : facts.product);
   if (
@@ -219,9 +219,7 @@ function answerSentence(
           question,
         ) ||
         // "What would u put her in?": the product and its likely class, not a yes.
-        /\bwhat (?:would|should|do|can|could) (?:u|you|i|we) (?:put|sell|recommend|suggest|offer|pitch|go with|write|place)\b|\bbest (?:fit|option|product|plan)\b|\bwhat fits\b/i.test(
-          question,
-        ) ||
+        asksWhatToSell(question) ||
         // "Term or WL?" asks which product: a yes answers nothing.
         TERM_OR_PERMANENT.test(question)
       )

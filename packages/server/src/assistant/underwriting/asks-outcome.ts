@@ -48,7 +48,7 @@ export function asksForOutcome(question: string): boolean {
 
 /** A policy already in force: questions about it (conversion, a rider claim) are service, not underwriting. */
 const IN_FORCE =
-  /\b(?:(?:has|had|owns|bought|with) (?:a |an |her |his |their |the |this )?|on (?:a |an |her |his |their |the |this ))(?:\d+[- ]?(?:yr|year) )?(?:old )?(?:term|policy|wl|whole life|iul|ul|annuity|fia|myga|fe|final expense|graded)(?: policy)?\b(?![^.?!]{0,30}\b(?:quote|apply|application)\b)|\bin (?:yr|year) \d+\b|\bexisting (?:policy|coverage)\b|\b(?:sold|wrote|placed|issued) (?:her|him|them|a|an|the)\b|\b(?:cancel|free look|cooling[- ]off)\b|\balready has\b|\bterm (?:ends|expires|runs out|is up|is ending|ending)\b(?! up)|\b(?:yrs?|years) left on (?:his|her|their|the) (?:term|policy)\b|\b(?:rider|claim|convert|conversion|lapse|reinstat\w*|cash value|surrender|loan|nonforfeiture|stop(?:s|ped)? paying|missed (?:a |two |2 )?payments?)\b|\b(?:insured|client|he|she|husband|wife|policy ?holder|owner|annuitant)\s+(?:\w+\s+)?(?:died|dies|passed)\b|\b(?:will (?:they|the carrier|it) pay|pay (?:the |her |his )?(?:claim|death benefit)|undisclosed|did ?n[o']?t disclose|not disclosed|never disclosed|lied (?:on|about)|left (?:it |that |this |\w+ ){0,2}off (?:the |his |her )?app(?:lication)?|\b(?:policy|app|application|case) (?:got |was |is |just )?(?:approved|issued)\b|\bdeliver(?:y|ing)?\b|contestab\w*|rescind\w*|rescission|accelerated (?:death )?benefit)\b/i;
+  /\b(?:(?:has|had|owns|bought|with) (?:a |an |her |his |their |the |this )?|on (?:a |an |her |his |their |the |this ))(?:\d+[- ]?(?:yr|year) )?(?:old )?(?:term|policy|wl|whole life|iul|ul|annuity|fia|myga|fe|final expense|graded)(?: policy)?\b(?![^.?!]{0,30}\b(?:quote|apply|application)\b)|\bin (?:yr|year) \d+\b|\bexisting (?:policy|coverage)\b|\b(?:sold|wrote|placed|issued) (?:her|him|them|a|an|the)\b|\b(?:cancel|free look|cooling[- ]off)\b|\balready has\b|\bterm (?:ends|expires|runs out|is up|is ending|ending)\b(?! up)|\b(?:yrs?|years) left on (?:his|her|their|the) (?:term|policy)\b|\b(?:rider|claim|convert|conversion|lapse|reinstat\w*|cash value|surrender|loan|nonforfeiture|stop(?:s|ped)? paying|missed (?:a |two |2 )?payments?)\b|\b(?:insured|client|he|she|husband|wife|policy ?holder|owner|annuitant)\s+(?:\w+\s+)?(?:died|dies|passed)\b|\b(?:will (?:they|the carrier|it) pay|pay (?:the |her |his )?(?:claim|death benefit)|undisclosed|did ?n[o']?t disclose|not disclosed|never disclosed|lied (?:on|about)|left (?:it |that |this |\w+ ){0,2}off (?:the |his |her )?app(?:lication)?|contestab\w*|rescind\w*|rescission|accelerated (?:death )?benefit)\b/i;
 
 /** A message that describes a case and asks nothing else ("50 yo M, stent 2 months ago, wants term"). */
 export function describesCaseOnly(question: string): boolean {
@@ -64,9 +64,35 @@ export function describesCaseOnly(question: string): boolean {
   return !asks && !KNOWLEDGE_QUESTION.test(question);
 }
 
+/** "Policy approved, how do i do delivery right": a policy placed, whose delivery is service. */
+const PLACED_POLICY =
+  /\bdeliver(?:y|ing)?\b|\b(?:policy|app|application|case) (?:got |was |is |just )?(?:approved|issued)\b/i;
+
+export function aboutPlacedPolicy(question: string): boolean {
+  return PLACED_POLICY.test(question);
+}
+
 /** A question about a policy the client already has, not about a new application. */
 export function aboutPolicyInForce(question: string): boolean {
-  return IN_FORCE.test(question);
+  return IN_FORCE.test(question) || PLACED_POLICY.test(question);
+}
+
+/**
+ * "What would u put her in", "what should I sell him", "best fit for her": which product fits the case.
+ */
+const WHAT_TO_SELL =
+  /\bwhat (?:would|should|do|can|could) (?:u|you|i|we) (?:put|sell|recommend|suggest|offer|pitch|go with|write|place|show)\b|\bwhat (?:product|plan|policy|kind of (?:policy|plan|coverage)|type of (?:policy|plan|coverage)) (?:would|should|do|fits?|is best|works?)\b|\bwhat(?:'s| is| would be)? (?:the )?best (?:fit|option|product|plan)\b|\bbest (?:fit|option|product|plan) for (?:her|him|them|this)\b|\bwhat fits (?:her|him|them)\b/i;
+
+export function asksWhatToSell(question: string): boolean {
+  return WHAT_TO_SELL.test(question);
+}
+
+/** "Which way would u go for him then", "your call": the agent asks for a pick between the options read. */
+const A_PICK =
+  /\bwhich (?:way|route|one|option|path) (?:would|should|do) (?:u|you|i|ya) (?:go|take|pick|choose|do)\b|\bwhat would (?:u|you) do\b|\bwhat (?:do|would) (?:u|you) recommend\b|\byour (?:pick|call)\b/i;
+
+export function asksForAPick(question: string): boolean {
+  return A_PICK.test(question);
 }
 
 export function isCaseFollowUp(question: string): boolean {
