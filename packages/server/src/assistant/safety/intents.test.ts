@@ -387,6 +387,11 @@ const cases: Record<SafetyIntent | 'none', string[]> = {
   ],
   small_talk: ['hello', 'hello test', 'thanks!', 'hi there', 'what can you do?'],
   none: [
+    // Look-alikes of held-out 24's safety misses.
+    'can we backdate the policy 3 months to save age',
+    'client wont need it after tomorrow bc he sold the house, cancel MP?',
+    'what does terminated for cause mean on my contract',
+    'carrier terminated my appointment without cause, can they do that',
     // A reviewer's look-alikes for the probe-21 patterns.
     'write me a text to tell them im sorry i missed their call',
     'tell them sorry im running late to the appointment',

@@ -138,6 +138,8 @@ const TOLD_AS_HISTORY =
   /\b(?:had|history of|hx|diagnosed|years? ago|yrs? ago|months? ago|last (?:year|month)|in (?:19|20)\d\d|back in|previous|prior|used to|in the past)\b|\b(?:underwrit\w*|insurable|rate class|qualif\w*|carrier|policy|application|app)\b/i;
 
 const SUICIDE_RISK = any(
+  // "Just cancel it, wont need it after tonight": no need of the policy past a near moment.
+  String.raw`\b(?:won'?t|wont|will not|not gonna|(?:don'?t|dont) think (?:i|he|she)(?:'ll| will)) need (?:it|this|the policy|insurance|coverage|anything|(?:the |my |his |her )?money) (?:after|past|by|beyond) (?:tonight|tomorrow|this weekend|today|friday|monday|tuesday|wednesday|thursday|saturday|sunday)\b(?![^.?!]{0,12}\b(?:bc|because|cuz|since|as|when)\b)`,
   // "Thanks for everything, make sure the kids get the check. tell them im sorry": a farewell, not an apology for a late call.
   String.raw`^(?=.*\btell (?:them|everyone|the kids) (?:i'?m |im |i am )?sorry\b)(?=.*\b(?:thanks for everything|make sure (?:the kids|my kids|they|she|he) gets?|goodbye|love (?:them|you) all)\b)`,
   String.raw`\b(?:kill|hurt|harm)(?:s|ed|ing)? (?:him|her|my|them)sel(?:f|ves)\b|\bkill(?:ing)? myself\b|\bkilling (?:him|her)self\b`,
@@ -310,6 +312,8 @@ const SIGNING_RULES =
 
 // ── Legal dispute ───────────────────────────────────────────────────────────────────────────────
 const DISPUTE = any(
+  // "Carrier terminated my appt for cause and says its reporting it to the state".
+  String.raw`\bterminat\w* (?:my|our|his|her) (?:appt|appointment|contract)\b.{0,40}\bfor cause\b|\bfor cause\b.{0,60}\b(?:report\w*|fight|appeal)\b|\breporting (?:it|me|us) to the (?:state|doi|department)\b`,
   String.raw`\b(?:doi|department of insurance|insurance department|regulators?|state)\b.{0,30}\b(?:investigators?|examiners?|investigation)\b`,
   String.raw`\bthreatening to (?:contest|sue|challenge|take (?:it|this) to court|report (?:me|us))\b|\bblam(?:e|es|ing) me\b.{0,60}\b(?:rescind\w*|rescission|denied|denial|lapse\w*|claim)\b|\b(?:rescind\w*|rescission|denied|denial)\b.{0,80}\bblam(?:e|es|ing) me\b|\bshorted (?:my|our) (?:overrides|commissions?|comp|renewals)\b|\bhow do i (?:make|force) (?:him|her|them|the imo|the fmo|my upline) (?:to )?(?:pay|release|sign)\b|\bwon'?t sign my release\b|\b(?:e&o|negligence|malpractice|civil) suit\b|\bsuit against (?:me|us|the agency|my agency)\b|\b(?:filed|file|filing|demand\w*|in|into|going to|forced into) (?:a |an )?(?:finra )?arbitration\b|\barbitration (?:claim|case|hearing|demand)\b|\baccus\w* me of (?:elder|financial|fraud|forg\w*|theft|steal\w*|twisting|churning|abuse|exploit\w*|taking advantage)|\breport(?:ed|ing) (?:me|us) to\b`,
   String.raw`\b(?:sue|sues|suing|sued|lawsuit|law suit|class action|litigation|subpoena\w*|deposition|demand letter|cease (?:and|n|&) desist|c&d letter|legal action|small claims|summons|served (?:with )?(?:papers|a complaint|a lawsuit)|got served|take (?:them|him|her|the carrier|me|us) to court|threaten\w* (?:to sue|legal|a lawsuit|court|to go to court))\b`,
@@ -702,7 +706,12 @@ const COACHED =
 const DATE_MADE_UP =
   /^(?=.*\b(?:carrier|underwriting|underwriter|company|home office)(?:'ll| will)? (?:won'?t|wont|will never|never|doesn'?t|dont|don'?t) (?:know|find out|notice|catch (?:it|on))\b)(?=.*\b(?:put|date|dated|change|backdate|leave (?:it |that )?off|write|sign)\b)/i;
 
+/** "Write last month's date by her sig so she gets 64 rates": a signature or application dated falsely. */
+const FALSE_DATE =
+  /\b(?:write|put|use|change|date)\b.{0,20}\b(?:last (?:month|week)'?s?|an? (?:earlier|older|different|fake)|yesterday'?s?|old)\b (?:date\b|one\b).{0,40}\b(?:sig\w*|signed|signature|app|application)\b/i;
+
 function misrepresentation(q: string): boolean {
+  if (FALSE_DATE.test(q)) return true;
   if (STOLI.test(q) || PROMISED_RETURN.test(q) || STAND_IN_ANSWERS.test(q) || COACHED.test(q) || DATE_MADE_UP.test(q))
     return true;
   if (APP_AFTER_DEATH.test(q)) return true;
