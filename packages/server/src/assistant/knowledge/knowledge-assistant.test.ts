@@ -38,6 +38,16 @@ const MARIA = {
   notes: 'Type 2 diabetes for 6 years, controlled (A1C 6.8). Wants coverage until retirement.',
 };
 
+/** A final expense lead whose income is written "SS ~1,400/mo". */
+const DOROTHY = {
+  name: 'Dorothy Banks',
+  age: 70,
+  state: 'MS',
+  sex: 'F',
+  notes: 'widow, SS ~1,400/mo, quoted 15k FE ~$90/mo, wants burial',
+  product_interest: 'final expense 15k',
+};
+
 describe('knowledge assistant', () => {
   it('indexes the four areas, each document with example questions and a source to open', () => {
     expect(assistant.docs.length).toBeGreaterThanOrEqual(150);
@@ -921,14 +931,6 @@ describe('follow-ups that change one figure or ask its cost', () => {
   });
 
   it('does not take "SS ~1,400/mo" for a budget of $400 a month', async () => {
-    const DOROTHY = {
-      name: 'Dorothy Banks',
-      age: 70,
-      state: 'MS',
-      sex: 'F',
-      notes: 'widow, SS ~1,400/mo, quoted 15k FE ~$90/mo, wants burial',
-      product_interest: 'final expense 15k',
-    };
     expect((await ask('she said its too expensive, what do i say', { context: DOROTHY })).text).not.toMatch(/\$400/);
   });
 
@@ -1071,14 +1073,6 @@ describe('a misstated age and money pulled out', () => {
 
 describe('how much a final expense client needs', () => {
   it('sizes a final expense case from funeral costs, not a DIME', async () => {
-    const DOROTHY = {
-      name: 'Dorothy Banks',
-      age: 70,
-      state: 'MS',
-      sex: 'F',
-      notes: 'widow, SS ~1,400/mo, quoted 15k FE ~$90/mo, wants burial',
-      product_interest: 'final expense 15k',
-    };
     const [, need] = await thread(
       ['she said its too expensive, what do i say', 'how much does she even need'],
       DOROTHY,
