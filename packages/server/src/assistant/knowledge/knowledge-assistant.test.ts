@@ -1095,3 +1095,13 @@ describe('figures read as said', () => {
     expect(two!.text).not.toMatch(/NaN|the other's date not known/);
   });
 });
+
+describe('an annuity thread with no record', () => {
+  it('keeps a death during the guarantee period on the MYGA when the thread's answers came from annuity pages', async () => {
+    const [, death] = await thread([
+      'what would u put a 66 yo woman in, 250k CD maturing, wants safe no market risk, wont need it for 5 yrs',
+      'and if she dies during the 5 yrs?',
+    ]);
+    expect(death!.text.split('\n')[0]).toMatch(/MYGA owner dies/);
+  });
+});

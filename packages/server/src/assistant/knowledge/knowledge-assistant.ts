@@ -9,7 +9,7 @@ import { PRICE_OBJECTION } from '../case/price-objection';
 import { composeAnswer } from '../compose/compose-answer';
 import { sourcesBlock } from '../compose/sources';
 import type { KnowledgeDoc } from '../retrieval/documents';
-import { Retriever, type RetrievalResult } from '../retrieval/retriever';
+import { isAnnuityOnlyDoc, Retriever, type RetrievalResult } from '../retrieval/retriever';
 import { genericNames } from '../retrieval/synonyms';
 import { classifySafety, type SafetyIntent } from '../safety/intents';
 import { promisePreface } from '../safety/promises';
@@ -519,8 +519,13 @@ export class KnowledgeAssistant implements Assistant {
       sameSubject: leans && SAME_SUBJECT.test(question) && !namesNewProduct(question, previous),
       age: turn.facts.age ?? null,
       state: turn.facts.state ?? null,
+      // An annuity sale: the case says so, or the thread's last answer came from annuity pages ("250k CD
+      // maturing, wants safe", then "and if she dies during the 5 yrs?").
       annuityCase:
-        turn.facts.product === 'annuity' && turn.message.product === undefined && !ASKS_LIFE_COVER.test(question),
+        (turn.facts.product === 'annuity' ||
+          (turn.facts.product === undefined && leans && this.citedAnnuitiesLately(input.history))) &&
+        turn.message.product === undefined &&
+        !ASKS_LIFE_COVER.test(question),
     });
     // A follow-up too short to stand alone ("and his wife, born 1961?") is the previous question again.
     if (!retrieval.relevant && previous && !engine) {
@@ -555,6 +560,12 @@ export class KnowledgeAssistant implements Assistant {
       if (turn.assistant !== NOT_COVERED) return [];
     }
     return [];
+  }
+
+  /** Whether the latest answer with sources came only from annuity pages. */
+  private citedAnnuitiesLately(history: AssistantInput['history']): boolean {
+    const cited = this.citedLately(history).map((slug) => this.bySlug.get(slug));
+    return cited.length > 0 && cited.every((doc) => doc !== undefined && isAnnuityOnlyDoc(doc));
   }
 
   /** The documents an earlier answer cited, read back from its sources block. */

@@ -69,6 +69,10 @@ const CONTINUES_BOOST = 1.8;
 const SAME_SUBJECT_BOOST = 3.5;
 /** What a page that is not about annuities weighs in an annuity sale's thread. */
 const ANNUITY_CASE_OTHER = 0.5;
+/** A page about annuities alone (by its title: "Annual reset on FIAs and IULs" is about both). */
+export function isAnnuityOnlyDoc(doc: KnowledgeDoc): boolean {
+  return ANNUITY_DOC.test(doc.title) && !/\b(?:IUL|UL|life)\b/i.test(doc.title);
+}
 const ANNUITY_DOC = /\bannuit|\bMYGA\b|\bFIA\b|\bSPIA\b|\bRMD/i;
 const ANNUITY_NAMES = contentTerms('annuity annuities myga fia spia');
 const ANNUITY_WORDS = new Set(

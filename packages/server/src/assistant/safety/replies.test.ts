@@ -30,6 +30,12 @@ describe('safety replies that fit what was said', () => {
 
   it('adds the line that fits: naloxone for an overdose, revocation on divorce for an ex-spouse', () => {
     expect(emergencyReply('he took a bunch of his oxycodone and she cant wake him up')).toContain('naloxone (Narcan)');
+    // Someone being hurt by another person: safety first, not a medical script.
+    const assault = emergencyReply(
+      'dropping off a policy and the husband just shoved her into the wall and is yelling, im in my car outside now',
+    );
+    expect(assault).toMatch(/^Call 911 now and give the address: someone is being hurt/);
+    expect(assault).not.toMatch(/heart attack/);
     const dispute = legalDisputeReply(
       'client died, ex wife is still the bene and the new wife says the money should go to her',
     );

@@ -182,7 +182,24 @@ export function suicideReply(question: string): string {
 }
 
 /** The emergency reply, with the line that fits what is happening. */
+/** Someone being hurt by another person: a medical script is the wrong one. */
+const VIOLENCE =
+  /\b(?:gun|knife|weapon|pistol|rifle|hitting|beating|choking|strangling|attacking|attacked|assault\w*|violence|breaking in|shots? fired|shoved|punched|slapped|kicked|threw (?:her|him)|hit (?:her|him))\b/i;
+
+const VIOLENCE_REPLY = [
+  'Call 911 now and give the address: someone is being hurt. Get yourself somewhere safe first (in your car with the doors locked, or away from the house), do not go back in or confront anyone, and tell the dispatcher what you saw and heard.',
+  '',
+  '- If she can reach you, tell her to get out or into a room that locks and call 911 too.',
+  '- The National Domestic Violence Hotline (1-800-799-7233, or text START to 88788) can help her plan for safety afterwards.',
+  '- The policy can wait: do not finish the delivery or discuss it while he is there.',
+].join('\n');
+
 export function emergencyReply(question: string): string {
+  if (
+    VIOLENCE.test(question) &&
+    !/\b(?:chest pain|stroke|heart attack|not breathing|overdos\w*|seizure)\b/i.test(question)
+  )
+    return VIOLENCE_REPLY;
   const topic = EMERGENCY_TOPICS.find(([re]) => re.test(question))?.[1];
   return topic ? `${SAFETY_REPLIES.emergency}\n${topic}` : SAFETY_REPLIES.emergency;
 }
