@@ -1097,7 +1097,7 @@ describe('figures read as said', () => {
 });
 
 describe('an annuity thread with no record', () => {
-  it('keeps a death during the guarantee period on the MYGA when the thread's answers came from annuity pages', async () => {
+  it('keeps a death during the guarantee period on the MYGA when the answers came from annuity pages', async () => {
     const [, death] = await thread([
       'what would u put a 66 yo woman in, 250k CD maturing, wants safe no market risk, wont need it for 5 yrs',
       'and if she dies during the 5 yrs?',
