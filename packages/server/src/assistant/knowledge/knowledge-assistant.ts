@@ -26,6 +26,7 @@ import {
 import { isIncomeMultiple } from '../tools/income-multiple';
 import { asksPaymentDate, isPaymentDate } from '../tools/payment-date';
 import { runTools } from '../tools/run-tools';
+import { isTableRating } from '../tools/table-rating';
 import { engineAnswer } from '../underwriting/answer';
 import {
   aboutPlacedPolicy,
@@ -431,7 +432,7 @@ export class KnowledgeAssistant implements Assistant {
       );
     // "If it comes back table 2 what's that do to the price": the rating's cost, which the calculator works out.
     const ratingPriced =
-      tools.some((t) => /^Table \d+ \(Table [A-P]\)/.test(t)) &&
+      tools.some(isTableRating) &&
       /\b(?:price|prices|cost|costs|premium|premiums|how much|do to (?:the|his|her) (?:price|premium|rate))\b/i.test(
         question,
       );
@@ -511,19 +512,19 @@ export class KnowledgeAssistant implements Assistant {
       /\bhow much\b[^?]{0,30}\bneeds?\b(?! to (?:pay|spend|put))/i.test(question)
         ? 'final expense sizing funeral costs'
         : '';
+    const cited = leans ? this.citedLately(input.history) : [];
     let retrieval = this.retriever.search({
       question: finalExpenseSizing ? `${searched} (${finalExpenseSizing})` : searched,
       previous: leans ? previous : null,
       lead: [lead, threadProduct, amountOnly].filter(Boolean).join(' ') || null,
-      previousDocs: leans ? this.citedLately(input.history) : [],
+      previousDocs: cited,
       sameSubject: leans && SAME_SUBJECT.test(question) && !namesNewProduct(question, previous),
       age: turn.facts.age ?? null,
       state: turn.facts.state ?? null,
       // An annuity sale: the case says so, or the thread's last answer came from annuity pages ("250k CD
       // maturing, wants safe", then "and if she dies during the 5 yrs?").
       annuityCase:
-        (turn.facts.product === 'annuity' ||
-          (turn.facts.product === undefined && leans && this.citedAnnuitiesLately(input.history))) &&
+        (turn.facts.product === 'annuity' || (turn.facts.product === undefined && this.onlyAnnuityPages(cited))) &&
         turn.message.product === undefined &&
         !ASKS_LIFE_COVER.test(question),
     });
@@ -562,10 +563,9 @@ export class KnowledgeAssistant implements Assistant {
     return [];
   }
 
-  /** Whether the latest answer with sources came only from annuity pages. */
-  private citedAnnuitiesLately(history: AssistantInput['history']): boolean {
-    const cited = this.citedLately(history).map((slug) => this.bySlug.get(slug));
-    return cited.length > 0 && cited.every((doc) => doc !== undefined && isAnnuityOnlyDoc(doc));
+  /** Whether the pages cited are all about annuities alone. */
+  private onlyAnnuityPages(slugs: string[]): boolean {
+    return slugs.length > 0 && slugs.every((slug) => isAnnuityOnlyDoc(this.bySlug.get(slug)!));
   }
 
   /** The documents an earlier answer cited, read back from its sources block. */

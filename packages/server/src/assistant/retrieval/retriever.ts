@@ -140,6 +140,8 @@ export class Retriever {
   /** Sections headed by one state ("New York: Regulation 60"), by chunk id, found once. */
   private readonly stateSections = new Map<string, string>();
   private readonly chunkCount: number;
+  /** Pages that say anything of annuities (an IRA transfer page does; the contestable period's does not), found once. */
+  private readonly speaksOfAnnuities = new Set<string>();
 
   constructor(knowledgeDir: string) {
     this.docs = loadDocuments(knowledgeDir);
@@ -162,6 +164,8 @@ export class Retriever {
       this.chunkTermSets.set(chunk.id, { all, own: new Set(contentTerms(`${chunk.heading} ${chunk.text}`)) });
       for (const term of all) this.df.set(term, (this.df.get(term) ?? 0) + 1);
     }
+    for (const [slug, terms] of this.docTermSets)
+      if (ANNUITY_NAMES.some((t) => terms.has(t))) this.speaksOfAnnuities.add(slug);
     for (const doc of this.docs) {
       for (const term of contentTerms(
         `${doc.title} ${doc.keywords.join(' ')} ${doc.sections.map((x) => x.heading).join(' ')}`,
@@ -187,12 +191,6 @@ export class Retriever {
         doc.examples.map((q) => new Set(contentTerms(normalizeChat(q)).filter((t) => !isCaseToken(t)))),
       );
     }
-  }
-
-  /** Whether a document says anything of annuities (an IRA transfer page does; the contestable period's does not). */
-  private mentionsAnnuities(slug: string): boolean {
-    const terms = this.docTermSets.get(slug);
-    return terms !== undefined && ANNUITY_NAMES.some((t) => terms.has(t));
   }
 
   /** How much a term says about a passage (rare terms say more); unknown terms say nothing. */
@@ -449,13 +447,13 @@ export class Retriever {
       // Annuities are a product of their own: an annuity document answers only a question about one
       // (life insurance is what a question means when it names no product).
       // …and in an annuity sale, "and if she dies during the 5 yrs?" asks about the annuity, not a life policy.
-      const annuityOnly = ANNUITY_DOC.test(hit.chunk.doc.title)
-        ? asksAnnuity || annuityCase
-          ? 1
-          : 0.4
-        : annuityCase && !this.mentionsAnnuities(hit.chunk.doc.slug)
-          ? ANNUITY_CASE_OTHER
-          : 1;
+      const annuityPage = ANNUITY_DOC.test(hit.chunk.doc.title);
+      const annuityOnly =
+        annuityPage && !asksAnnuity && !annuityCase
+          ? 0.4
+          : !annuityPage && annuityCase && !this.speaksOfAnnuities.has(hit.chunk.doc.slug)
+            ? ANNUITY_CASE_OTHER
+            : 1;
       const band = outsideAgeBand(hit.chunk.doc.title, age) ? 0.3 : insideAgeBand(hit.chunk.doc.title, age) ? 1.5 : 1;
       // A section about one state ("New York: Regulation 60") answers only a client in that state.
       const sectionState = this.stateSections.get(hit.chunk.id);

@@ -52,6 +52,31 @@ const MOVES_STATE = /\b(?:moving|moved|moves|relocat\w*)\s+(?:to|from|out of)\s+
 const CANCELS_TO_BUY =
   /^(?!.*\b(?:free look|refund|money back)\b).*(?:\bcancel\w* (?:his|her|their|the|an?|my)? ?(?:\d+[- ]?(?:yr|year)[- ]old )?(?:old |existing |current )?(?:policy|ul|iul|wl|whole life|term|annuity|fe|final expense|gul|vul)\b.{0,40}\b(?:buy|get|write|start|take out|take|replace)\b|\breplac\w* (?:his|her|their|the|an?|my) (?:\d+[- ]?(?:yr|year)[- ]old )?(?:old |existing |current )?(?:policy|ul|iul|wl|whole life|term|annuity|fe|final expense|gul|vul)\b.{0,30}\b(?:with|for|into|by)\b)/i;
 
+/** Situations agents put in many ways, named as the pages name them (in this order, each read on the text so far). */
+const SITUATIONS: [(text: string) => boolean, string][] = [
+  [
+    (text) => [...text.matchAll(MOVES_STATE)].some((m) => stateIn(m[1]!) !== undefined),
+    'client moved to another state: nonresident license and appointment',
+  ],
+  [(text) => CANCELS_TO_BUY.test(text), 'a replacement of an existing policy: replacement rules'],
+  [
+    (text) => LEFT_OFF_APPLICATION.test(text),
+    'not disclosed on the application: misrepresentation in the contestable period',
+  ],
+  [
+    (text) => TERM_ENDS.test(text),
+    'the end of the level period: renewal premiums go up, or convert without evidence of insurability, or replace',
+  ],
+  [(text) => PERIOD_ENDS.test(text), 'the period ends: matures, renewal'],
+  [
+    // "He needs 500k in term next year" is a face amount, not money taken out.
+    (text) =>
+      NEEDS_MONEY_EARLY.test(text) &&
+      !/\b(?:in|of) (?:term|coverage|life insurance|insurance|death benefit)\b/i.test(text),
+    'early access: free withdrawal, surrender charge',
+  ],
+];
+
 /**
  * The question as it is searched: idioms put plainly, and "how much … need" named for what it asks
  * (a needs analysis), which its words alone do not say ("how", "much" and "need" are stopwords).
@@ -60,19 +85,7 @@ export function rewriteQuestion(question: string, synonyms: SynonymMap): string 
   let text = question;
   for (const { saying, meaning } of synonyms.idioms) text = text.replace(saying, meaning);
   const asksNeed = ASKS_HOW_MUCH.test(text) && COVERAGE_WORD.test(text) && !/\bapprov/i.test(text);
-  if ([...text.matchAll(MOVES_STATE)].some((m) => stateIn(m[1]!) !== undefined))
-    text = `${text} (client moved to another state: nonresident license and appointment)`;
-  if (CANCELS_TO_BUY.test(text)) text = `${text} (a replacement of an existing policy: replacement rules)`;
-  if (LEFT_OFF_APPLICATION.test(text))
-    text = `${text} (not disclosed on the application: misrepresentation in the contestable period)`;
-  if (TERM_ENDS.test(text))
-    text = `${text} (the end of the level period: renewal premiums go up, or convert without evidence of insurability, or replace)`;
-  if (PERIOD_ENDS.test(text)) text = `${text} (the period ends: matures, renewal)`;
-  if (
-    NEEDS_MONEY_EARLY.test(text) &&
-    !/\b(?:in|of) (?:term|coverage|life insurance|insurance|death benefit)\b/i.test(text)
-  )
-    text = `${text} (early access: free withdrawal, surrender charge)`;
+  for (const [says, meaning] of SITUATIONS) if (says(text)) text = `${text} (${meaning})`;
   return asksNeed ? `${text} (needs analysis, DIME)` : text;
 }
 
@@ -144,7 +157,7 @@ function mentionsMinorChild(words: string[]): boolean {
     const rest = words.slice(i + 1, i + 5);
     // "12yo grandson": the noun follows; "12 yr old grandson": it follows "old" (or "yo").
     const noun = word.endsWith('yo') ? 0 : rest.findIndex((w) => w === 'old' || w === 'yo') + 1;
-    return noun >= 0 && (noun > 0 || word.endsWith('yo')) && CHILD.test(rest[noun] ?? '');
+    return (noun > 0 || word.endsWith('yo')) && CHILD.test(rest[noun] ?? '');
   });
 }
 

@@ -710,11 +710,11 @@ const DATE_MADE_UP =
 const FALSE_DATE =
   /\b(?:write|put|use|change|date)\b.{0,20}\b(?:last (?:month|week)'?s?|an? (?:earlier|older|different|fake)|yesterday'?s?|old)\b (?:date\b|one\b).{0,40}\b(?:sig\w*|signed|signature|app|application)\b/i;
 
+/** Wordings that are a deception whatever else the question says. */
+const DECEPTIONS = [FALSE_DATE, STOLI, PROMISED_RETURN, STAND_IN_ANSWERS, COACHED, DATE_MADE_UP, APP_AFTER_DEATH];
+
 function misrepresentation(q: string): boolean {
-  if (FALSE_DATE.test(q)) return true;
-  if (STOLI.test(q) || PROMISED_RETURN.test(q) || STAND_IN_ANSWERS.test(q) || COACHED.test(q) || DATE_MADE_UP.test(q))
-    return true;
-  if (APP_AFTER_DEATH.test(q)) return true;
+  if (DECEPTIONS.some((deception) => deception.test(q))) return true;
   if (FALSE_AFFILIATION.test(q) || TWISTING.test(q) || (TERMS_MISSTATED.test(q) && LIMITATION_DENIED.test(q)))
     return true;
   if (DRESSED_AS_GOVERNMENT.test(q) && OWN_PIECE.test(q) && !/\bis it legal\b|\bmy imo'?s\b/i.test(q)) return true;

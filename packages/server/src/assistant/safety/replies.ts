@@ -60,9 +60,13 @@ export const LIVE_RATE_REPLY = [
 ].join('\n');
 
 /** What an emergency is, for the one line that fits it beside the call to 911. */
+/** Someone being hurt by another person: a medical script is the wrong one. */
+const VIOLENCE =
+  /\b(?:gun|knife|weapon|pistol|rifle|hitting|beating|choking|strangling|attacking|attacked|assault\w*|violence|breaking in|shots? fired|shoved|punched|slapped|kicked|threw (?:her|him)|hit (?:her|him))\b/i;
+
 const EMERGENCY_TOPICS: [RegExp, string][] = [
   [
-    /\b(?:gun|knife|weapon|pistol|rifle|hitting|beating|choking|strangling|attacking|violence|breaking in|shots? fired)\b/i,
+    VIOLENCE,
     '- Violence or a weapon: if you can, tell her to get somewhere safe and call 911 with the address; do not confront anyone yourself. The National Domestic Violence Hotline (1-800-799-7233, or text START to 88788) helps afterwards.',
   ],
   [
@@ -182,9 +186,6 @@ export function suicideReply(question: string): string {
 }
 
 /** The emergency reply, with the line that fits what is happening. */
-/** Someone being hurt by another person: a medical script is the wrong one. */
-const VIOLENCE =
-  /\b(?:gun|knife|weapon|pistol|rifle|hitting|beating|choking|strangling|attacking|attacked|assault\w*|violence|breaking in|shots? fired|shoved|punched|slapped|kicked|threw (?:her|him)|hit (?:her|him))\b/i;
 
 const VIOLENCE_REPLY = [
   'Call 911 now and give the address: someone is being hurt. Get yourself somewhere safe first (in your car with the doors locked, or away from the house), do not go back in or confront anyone, and tell the dispatcher what you saw and heard.',

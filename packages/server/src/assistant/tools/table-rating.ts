@@ -41,6 +41,11 @@ export function parseDollars(text: string): number[] {
 const money = (value: number) =>
   `$${value.toLocaleString('en-US', Number.isInteger(value) ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
+/** A table rating's answer, as {@link describeTable} words it. */
+export function isTableRating(result: string): boolean {
+  return /^Table \d+ \(Table [A-P]\)/.test(result);
+}
+
 /** Table rating ↔ extra premium: each table adds about 25% of the standard mortality charge. */
 export function describeTable(table: number, standardPremium: number | null): string {
   const percent = tablePercent(table);
