@@ -49,7 +49,7 @@ const DANGER = any(
   String.raw`\b(?:turning|turned|went|going|look(?:s|ing)?)(?: kinda| kind of| really| a little| slightly| all)? (?:blue|purple|gr[ae]y)\b|\blips (?:are |r |look |looking |is )?(?:blue|purple|gr[ae]y)\b`,
   // Fire and fumes now, an overdose under way.
   String.raw`\b(?:co|carbon monoxide|smoke|fire) (?:alarm|detector)s? (?:is |are |keeps |started )?(?:going off|beeping|chirping|sounding|screaming|went off)\b|\bsmoke (?:is )?(?:coming|pouring|filling|everywhere)\b|\b(?:house|kitchen|garage|basement|room|building|car) (?:is |caught )?on fire\b|\bcaught fire\b`,
-  String.raw`\bod'?ing\b|\bo\.?d\.?-?ing\b`,
+  String.raw`\bod'?ing\b|\bo\.?d\.?-?ing\b|\btook (?:a|the|her|his|my) bottle of (?:\w+ )?(?:pills|meds|medications?)\b`,
   String.raw`\bworst headache\b`,
   // "Left side of her face just slid down, words coming out mushy", "arm is asleep" beside a face change.
   String.raw`\b(?:face|mouth|smile) (?:just |kinda |kind of |sort of |sorta |suddenly )?(?:slid|sliding|sagg\w*|drooping|droop\w*|fell|falling|went slack)(?: down| to one side| on one side)\b|\b(?:left|right|one) side of (?:her|his|my) (?:face|mouth)\b.{0,20}\b(?:slid|sagg\w*|droop\w*|fell|falling|went)\b|\bwords? (?:\w+ ){0,3}(?:mushy|slurred|garbled|jumbled)\b`,
@@ -82,7 +82,7 @@ const DANGER = any(
   String.raw`\b(?:fell|fall|fallen)\b.{0,60}\b(?:can'?t|cannot|won'?t|unable to) (?:get up|stand|move)\b`,
   String.raw`\b(?:bee |wasp )?sting\w*\b.{0,60}\b(?:hives|swell\w*|hoarse|breath\w*|throat)\b|\b(?:hives|welts) (?:everywhere|all over)\b|\bvoice (?:is )?(?:getting )?hoarse\b`,
   String.raw`\bburn(?:ed|t) (?:his|her|my) \w+ (?:bad|badly|really bad)\b|\bskin (?:is )?peeling off\b`,
-  String.raw`\b(?:has|with|pulled|pulling|holding|waving|pointing) (?:out )?(?:a |his |her )?(?:gun|knife|weapon|pistol|rifle)\b|\b(?:hitting|beating|choking|strangling|attacking|threatening to (?:kill|hurt)) (?:her|him|me|them)\b|\bdomestic violence\b|\bbreaking in\b|\bshots? fired\b`,
+  String.raw`\b(?:gonna|going to|about to|went to|ran to|left to|says (?:he'?s|she'?s|hes|shes) (?:gonna|going to)) (?:go )?(?:get|grab) (?:his|her|a|the|their) (?:gun|knife|rifle|pistol|shotgun|weapon)\b|\b(?:has|with|pulled|pulling|holding|waving|pointing) (?:out )?(?:a |his |her )?(?:gun|knife|weapon|pistol|rifle)\b|\b(?:hitting|beating|choking|strangling|attacking|threatening to (?:kill|hurt)) (?:her|him|me|them)\b|\bdomestic violence\b|\bbreaking in\b|\bshots? fired\b`,
 );
 /**
  * Breath that will not come, a wound or a burn: an emergency told as happening, but also how chronic
@@ -142,6 +142,8 @@ const SUICIDE_RISK = any(
   String.raw`\b(?:won'?t|wont|will not|not gonna|(?:don'?t|dont) think (?:i|he|she)(?:'ll| will)) need (?:it|this|the policy|insurance|coverage|anything|(?:the |my |his |her )?money) (?:after|past|by|beyond) (?:tonight|tomorrow|this weekend|today|friday|monday|tuesday|wednesday|thursday|saturday|sunday)\b(?![^.?!]{0,12}\b(?:bc|because|cuz|since|as|when)\b)`,
   // "Thanks for everything, make sure the kids get the check. tell them im sorry": a farewell, not an apology for a late call.
   String.raw`^(?=.*\btell (?:them|everyone|the kids) (?:i'?m |im |i am )?sorry\b)(?=.*\b(?:thanks for everything|make sure (?:the kids|my kids|they|she|he) gets?|goodbye|love (?:them|you) all)\b)`,
+  // "Thanks for everything, bene is all set, wont need the policy much longer" and now silence.
+  String.raw`^(?=.*\b(?:won'?t|wont|will not) (?:be )?need(?:ing)? (?:it|the policy|this|coverage|insurance|(?:the |my |his |her )?money) (?:much|any) longer\b(?![^.?!]{0,30}\b(?:bc|because|cuz|since|as|once|when|now that)\b))(?=.*\b(?:thanks for everything|not answering|isn'?t answering|isnt answering|stopped answering|won'?t answer|bene\w* (?:is )?(?:all )?set|goodbye|love (?:you|them))\b)`,
   String.raw`\b(?:kill|hurt|harm)(?:s|ed|ing)? (?:him|her|my|them)sel(?:f|ves)\b|\bkill(?:ing)? myself\b|\bkilling (?:him|her)self\b`,
   String.raw`\bsuicid(?:e|al)\b`,
   String.raw`\bend(?:s|ing)? (?:it all|things|(?:his|her|my|their) (?:own )?life)\b|\bend(?:s|ing)? it\b`,
@@ -162,7 +164,7 @@ const SUICIDE_RISK = any(
   String.raw`\b(?:pills?|bottle|meds)\b.{0,100}\bif i (?:take|swallow) (?:them|all of them|it all)\b|\bif i (?:take|swallow) (?:all )?(?:the|my|her|his) (?:whole )?(?:bottle|pills|meds)\b|\b(?:bottle|handful) of (?:\w+ ){0,3}(?:pills|meds)\b.{0,80}\b(?:tonight|take them|end it|i'?m done|im done)\b`,
   // "After tonight they can have it all, im done": a farewell with a time or a handing-over beside it.
   String.raw`^(?=.*\b(?:i'?m|im|i am|(?:she|he)'?s|shes|hes|she is|he is) (?:done|finished|through)\b(?! (?:with|w\/|for|on|at|by|dialing|calling)\b))(?=.*\b(?:can have (?:it all|everything|all of it|all my stuff)|goodbye)\b)`,
-  String.raw`\b(?:i'?m|im|i am|(?:she|he)'?s|shes|hes|she is|he is) done with (?:life|living|it all)\b`,
+  String.raw`\b(?:i'?m|im|i am|(?:she|he)'?s|shes|hes|she is|he is) ['"‘“]?done with (?:life|living|it all|everything)\b(?!\s+(?:for|about|on|at|related|regarding|in|this|that|the|w|with)\b)`,
   String.raw`\b(?:won'?t|will not|not gonna|wont) be (?:around|here)\b|\btell (?:my|his|her) (?:kids|family|wife|husband|children) (?:i'?m |im )?sorry\b|\bsay(?:ing)? (?:my )?goodbyes?\b|\bgoodbye (?:note|letter)\b`,
 );
 /** "Does the policy pay for suicide?" is a contract question, unless a plan or a date is said. */
@@ -358,6 +360,10 @@ const DISPUTE = any(
   String.raw`\b(?:sitting on|dragging (?:its|their) feet on|stalling on|delaying|holding up) (?:a |the |her |his |my client'?s )?(?:death )?claim\b|\bclaim\b.{0,40}\bfor (?:\d+|two|three|four|five|six) (?:months|weeks)\b.{0,40}\b(?:no reason|nothing|no answer|desperate)\b`,
   String.raw`\b(?:they|the carrier|carrier|the company|company|insurer)\s+(?:won'?t|will not|refuses? to|is refusing to) pay\b`,
   String.raw`\benforceable\b|\bnon[- ]?(?:solicit|solicitation|compete)\b`,
+  // "He's reporting me bc i 'forgot' his cancellation, he wants a lawyer"; "sending it to collections".
+  String.raw`\b(?:he'?s|she'?s|hes|shes|they'?re|is|are|gonna|going to|threaten\w* to|wants to) report(?:ing)? (?:me|us)\b|\b(?:he|she|they|client|family) wants? (?:a |an )?(?:lawyer|attorney)\b|\b(?:sen(?:d|ding|t)|turn(?:ed|ing)?|go(?:ing|ne)?|put) (?:it |me |this |the (?:debt|balance) )?(?:to|over to|into|in) collections?\b`,
+  // "DOI letter came, client's son complained i sold mom a policy she didnt understand".
+  String.raw`\b(?:doi|department of insurance|insurance dep\w*|regulator|commissioner)(?:'s)? (?:letter|notice|inquiry)\b|\bcomplain(?:ed|ing|s)? (?:to (?:the )?(?:doi|state|department|regulator)|(?:that )?i (?:sold|forged|lied|pressured|twisted|never|didn'?t|tricked))\b`,
   String.raw`\b(?:won'?t|will not|refuses? to|refusing to|wont) release (?:me|my (?:contracts?|book|business|appointments?))\b|\bsays? (?:i|we) owe\b.{0,40}\b(?:chargebacks?|debt|advances?)\b.{0,60}\b(?:release|won'?t|wont|can they|hold\w*|keep\w*)\b`,
   String.raw`\b(?:holding|withholding|withheld|keeping|won'?t (?:pay|release))\s+\$?\d+(?:,\d{3})*k?\s+(?:of|in)\s+(?:my|our|the)\s+(?:renewals|commissions?|comp|overrides?)\b`,
   String.raw`\b(?:decree|ex[- ]?wife|ex[- ]?husband|new wife|new husband)\b.{0,80}\bwho'?s (?:right|entitled)\b|\bwho'?s (?:right|entitled)\b.{0,40}\b(?:bene\w*|claim|money|policy|proceeds)\b`,

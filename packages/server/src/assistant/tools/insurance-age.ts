@@ -102,25 +102,44 @@ export function describeInsuranceAge(question: string, today: Date): string | nu
 const TURNED_AGO =
   /\bturned\s+(\d{2})\s+(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven)\s+(?:months?|mos?)\s+ago\b/;
 const TURNED_IN = new RegExp(String.raw`\bturned\s+(\d{2})\s+(?:in|back in|last)\s+${MONTH_WORD}`);
+const MONTH_COUNT = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven)\s+(?:months?|mos?)`;
+/** "Is 55, bday in 5 months": the age now and the months left until the next birthday. */
+const BIRTHDAY_IN = new RegExp(
+  String.raw`\b(?:is|she'?s|he'?s|shes|hes|aged?)\s+(\d{2})\b.{0,30}?\b(?:bday|birthday)(?:'?s| is)?\s+in\s+(?:about\s+|like\s+)?${MONTH_COUNT}`,
+);
+/** "Turns 56 in 5 months": the next age and the months left until it. */
+const TURNS_IN = new RegExp(String.raw`\bturns?\s+(\d{2})\s+in\s+(?:about\s+|like\s+)?${MONTH_COUNT}`);
+
+/** The age now and the months since the last birthday, from "turned 64 seven months ago", "turned 64 in march", "is 55, bday in 5 months" or "turns 56 in 5 months". */
+function readBirthdayDistance(t: string, today: Date): { age: number; months: number; monthNamed: boolean } | null {
+  const count = (word: string) => Number(word) || NUMBER_WORDS[word]!;
+  const ago = TURNED_AGO.exec(t);
+  if (ago) return { age: Number(ago[1]), months: count(ago[2]!), monthNamed: false };
+  const inMonth = TURNED_IN.exec(t);
+  if (inMonth)
+    return { age: Number(inMonth[1]), months: monthsSince(monthIndex(inMonth[2]!), today), monthNamed: true };
+  const until = BIRTHDAY_IN.exec(t);
+  if (until) return { age: Number(until[1]), months: 12 - count(until[2]!), monthNamed: false };
+  const turns = TURNS_IN.exec(t);
+  if (turns) return { age: Number(turns[1]) - 1, months: 12 - count(turns[2]!), monthNamed: false };
+  return null;
+}
 
 /**
- * "Turned 64 seven months ago, quote pulls 65 rates, why", "turned 64 in march, priced at 64 or 65?":
- * the insurance age from a birthday said by its distance, with no birth date.
+ * "Turned 64 seven months ago, quote pulls 65 rates, why", "turned 64 in march, priced at 64 or 65?",
+ * "is 55, bday in 5 months": the insurance age from a birthday said by its distance, with no birth date.
  */
 export function describeAgeSinceBirthday(question: string, today: Date): string | null {
   const t = question.toLowerCase();
   if (!/\b(?:rates?|price[ds]?|pricing|quote[sd]?|premium|rated|age|why)\b/.test(t)) return null;
-  const ago = TURNED_AGO.exec(t);
-  const inMonth = ago ? null : TURNED_IN.exec(t);
-  if (!ago && !inMonth) return null;
-  const age = Number((ago ?? inMonth)![1]);
-  const months = ago ? Number(ago[2]) || NUMBER_WORDS[ago[2]!]! : monthsSince(monthIndex(inMonth![2]!), today);
-  if (months > 11) return null;
+  const distance = readBirthdayDistance(t, today);
+  if (!distance || distance.months > 11 || distance.months < 0) return null;
+  const { age, months } = distance;
   const client = /\bshe\b|\bher\b/.test(t) ? 'she' : /\bhe\b|\bhim\b|\bhis\b/.test(t) ? 'he' : 'the client';
   const them = client === 'she' ? 'her' : client === 'he' ? 'him' : 'the client';
   const whose = client === 'she' ? 'her birthday' : client === 'he' ? 'his birthday' : 'the birthday';
   // A month named without the day is only near the 6-month line: say it can go either way.
-  const nearTheLine = inMonth !== null ? months === 5 || months === 6 : months === 6;
+  const nearTheLine = distance.monthNamed ? months === 5 || months === 6 : months === 6;
   if (nearTheLine)
     return `It depends on the exact date: ${whose} was about ${months} months ago, and age-nearest-birthday carriers rate ${them} at ${age + 1} from 6 months after it (age-last-birthday carriers use ${age} until the next birthday). With the date of birth, count the months; backdating the policy to less than 6 months after the birthday keeps ${age} at nearest-birthday carriers (most allow backdating up to 6 months, for the premium of the months backdated).`;
   return months > 6

@@ -482,6 +482,18 @@ describe('annuity and sales arithmetic said in chat', () => {
       /^Still 70 at both kinds of carrier/,
     );
     expect(describeAgeSinceBirthday('he turned 64 in march', today)).toBeNull();
+    expect(
+      describeAgeSinceBirthday(
+        'client is 55, bday in 5 months. carrier uses age nearest. is she priced at 55 or 56',
+        today,
+      ),
+    ).toMatch(/^Because her birthday was 7 months ago, carriers that use age nearest birthday already rate her at 56/);
+    expect(describeAgeSinceBirthday('he turns 61 in 2 months, what age is he rated at', today)).toMatch(
+      /^Because his birthday was 10 months ago, carriers that use age nearest birthday already rate him at 61/,
+    );
+    expect(describeAgeSinceBirthday('she is 47, birthday in 9 months, what age do they rate', today)).toMatch(
+      /^Still 47 at both kinds of carrier/,
+    );
   });
 
   it('does not take a term length, a marriage or a run of quarters for a figure', () => {
