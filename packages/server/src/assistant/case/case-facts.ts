@@ -25,6 +25,8 @@ export interface CaseFacts {
   felony?: DatedRecord & { active: boolean; sentenceEnded?: boolean };
   /** US residence when it is not citizenship ("h1b from india", "green card", "undocumented"). */
   residency?: 'permanent_resident' | 'work_visa' | 'student_visa' | 'daca' | 'undocumented';
+  /** A hazardous hobby the client keeps up ("races motocross most weekends", "private pilot"). */
+  avocation?: 'aviation' | 'skydiving' | 'scuba' | 'climbing' | 'motor_racing';
   product?: Product;
   faceAmount?: number;
   monthlyBudget?: number;
@@ -129,6 +131,7 @@ export function hasRiskFacts(facts: CaseFacts): boolean {
     facts.tobacco !== undefined ||
     facts.dui !== undefined ||
     facts.felony !== undefined ||
+    facts.avocation !== undefined ||
     (facts.heightInches !== undefined && facts.weightPounds !== undefined)
   );
 }

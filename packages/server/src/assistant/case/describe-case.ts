@@ -94,6 +94,16 @@ export function describeCase(facts: CaseFacts): string {
     }[facts.residency];
     parts.push(residency);
   }
+  if (facts.avocation) {
+    const avocation = {
+      aviation: 'a private pilot',
+      skydiving: 'skydives',
+      scuba: 'scuba dives',
+      climbing: 'climbs',
+      motor_racing: 'races (motor racing)',
+    }[facts.avocation];
+    parts.push(avocation);
+  }
   if (facts.dui) {
     const when = facts.dui.monthsAgo !== undefined ? ` ${ago(facts.dui.monthsAgo)}` : '';
     parts.push(

@@ -306,6 +306,40 @@ function readResidency(lower: string): CaseFacts['residency'] {
   return undefined;
 }
 
+/** A hazardous hobby kept up now: not one given up ("used to race", "quit skydiving"), nor a job. */
+function readAvocation(lower: string): CaseFacts['avocation'] {
+  const HOBBIES: [NonNullable<CaseFacts['avocation']>, RegExp][] = [
+    ['skydiving', /\b(?:skydiv\w*|sky div\w*|parachut\w*|base jump\w*|wingsuit\w*)\b/],
+    ['scuba', /\b(?:scuba|cave div\w*|free ?div\w*|dives? (?:to|down to|past|below) \d+ ?(?:ft|feet|foot|m)\b)/],
+    [
+      'motor_racing',
+      /\b(?:motocross|supercross|drag rac\w*|motor ?racing|(?:races|racing|drives|competes) (?:in )?(?:his |her |their )?(?:cars?|motorcycles?|bikes?|dirt ?bikes?|atvs?|quads?|snowmobiles?|boats?|go[- ]?karts?|nascar|stock cars?|race cars?|dirt ?track)|(?:motorcycle|dirt ?bike|atv|quad|snowmobile|boat|car|go[- ]?kart) (?:racing|racer|races))\b/,
+    ],
+    [
+      'climbing',
+      /\b(?:rock climb\w*|mountain climb\w*|mountaineer\w*|ice climb\w*|free solo\w*|climbs? (?:mountains|everest|14ers|fourteeners))\b/,
+    ],
+    [
+      'aviation',
+      /\b(?:private pilot|student pilot|flies (?:his|her|their) own (?:plane|aircraft)|flight (?:lessons|training)|(?:his|her|their) own (?:plane|aircraft)|pilot'?s licen[cs]e|(?:has|got|have) (?:a |his |her )?(?:pilot'?s? )?licen[cs]e to fly|ultralights?|flies (?:small |private )?planes?)\b/,
+    ],
+  ];
+  for (const [kind, pattern] of HOBBIES) {
+    const m = pattern.exec(lower);
+    if (!m) continue;
+    // "Quit racing in 2019", "used to skydive", "no hazardous hobbies like scuba": not kept up.
+    const before = lower.slice(Math.max(0, m.index - 30), m.index);
+    if (
+      /\b(?:used to|quit|stopped|gave up|no longer|former|retired from|no|never|not|without|any|like)\b[^,.;]*$/.test(
+        before,
+      )
+    )
+      continue;
+    return kind;
+  }
+  return undefined;
+}
+
 const NON_TOBACCO =
   /\b(?:non[\s-]?smok\w*|non[\s-]?tobacco|no (?:tobacco|nicotine|smoking|cigarettes)|doesn'?t smoke|does not smoke|never smoked|not a smoker|don'?t smoke|tobacco[\s-]free|nicotine[\s-]free|nt rates?)\b/;
 const QUIT =
@@ -836,6 +870,8 @@ export function readMessage(text: string, vocabulary: Vocabulary, now: Date): Me
   if (tobacco) facts.tobacco = tobacco;
   const residency = readResidency(lower);
   if (residency) facts.residency = residency;
+  const avocation = readAvocation(lower);
+  if (avocation) facts.avocation = avocation;
   const product = readProduct(lower);
   if (product) facts.product = product;
   Object.assign(facts, readMoney(lower));

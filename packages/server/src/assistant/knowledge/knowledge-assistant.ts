@@ -119,6 +119,7 @@ const ENGINE_FACTS = new Set<keyof CaseFacts>([
   'dui',
   'felony',
   'residency',
+  'avocation',
   'product',
 ]);
 

@@ -33,6 +33,25 @@ describe('the field-underwriting engine', () => {
     expect(undated.ask[0]).toMatch(/^When was the heart attack, stent or bypass\?/);
   });
 
+  it('reads a hazardous hobby kept up as a questionnaire and a flat extra, not one given up', () => {
+    const racer = readOf("29m 6'0 190 races motocross most weekends, no meds");
+    expect(racer.combined.fully).toEqual({ best: 'preferred', worst: 'standard' });
+    expect(racer.factors.map((f) => f.why).join(' ')).toMatch(/avocation questionnaire.*flat extra/);
+    expect(racer.docs).toContain('avocations-and-aviation');
+    expect(readOf('45f private pilot, 300 hours, instrument rated').factors.map((f) => f.key)).toContain('avocation');
+    expect(readOf('skydives 50 jumps a year').factors.map((f) => f.key)).toContain('avocation');
+    for (const text of [
+      'used to race dirt bikes, quit in 2019',
+      'no hazardous hobbies like scuba or skydiving',
+      'airline pilot for delta, 52m',
+      'watches nascar every sunday',
+    ])
+      expect(
+        readOf(text).factors.map((f) => f.key),
+        text,
+      ).not.toContain('avocation');
+  });
+
   it('sends knock-outs to guaranteed issue', () => {
     for (const text of ['copd on home oxygen', 'on dialysis', 'in hospice', 'alzheimers, on aricept']) {
       expect(readOf(text).combined.final_expense.best, text).toBe('decline');

@@ -17,6 +17,7 @@ import {
   DUI_RULES,
   FACTORS,
   RESIDENCY_RULES,
+  AVOCATION_RULES,
   MEDICATIONS,
   BRAND_MEDICATIONS,
   type Rule,
@@ -319,6 +320,16 @@ export function readCase(facts: CaseFacts): UnderwritingRead {
       why: rule.why,
       doc: RESIDENCY_RULES.doc,
       ask: facts.residency === 'permanent_resident' ? [] : RESIDENCY_RULES.ask,
+      dateUnknown: false,
+    });
+  }
+  if (facts.avocation) {
+    factors.push({
+      key: 'avocation',
+      effect: AVOCATION_RULES.kinds[facts.avocation].effect,
+      why: AVOCATION_RULES.kinds[facts.avocation].why,
+      doc: AVOCATION_RULES.doc,
+      ask: AVOCATION_RULES.ask,
       dateUnknown: false,
     });
   }

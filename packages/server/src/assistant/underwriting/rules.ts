@@ -135,18 +135,25 @@ export const CRIMINAL_RULES = records(
   'criminal',
 );
 
+/** A fact with a few kinds, each with its own read, one document and the same questions to ask. */
+const kinds = <K extends string>(
+  raw: { doc: string; ask: string[]; kinds: Record<K, unknown> },
+  name: string,
+): { doc: string; ask: string[]; kinds: Record<K, Rule> } => ({
+  doc: raw.doc,
+  ask: raw.ask,
+  kinds: Object.fromEntries(
+    Object.entries(raw.kinds).map(([kind, rule]) => [kind, toRule(rule as RawRule, `${name} ${kind}`)]),
+  ) as Record<K, Rule>,
+});
+
 export type Residency = keyof typeof factorsData.residency.kinds;
 /** US residence status → its read (a green card like a citizen, a work visa at many carriers, …). */
-export const RESIDENCY_RULES = {
-  doc: factorsData.residency.doc,
-  ask: factorsData.residency.ask,
-  kinds: Object.fromEntries(
-    Object.entries(factorsData.residency.kinds).map(([kind, raw]) => [
-      kind,
-      toRule(raw as RawRule, `residency ${kind}`),
-    ]),
-  ) as Record<Residency, Rule>,
-};
+export const RESIDENCY_RULES = kinds(factorsData.residency, 'residency');
+
+export type Avocation = keyof typeof factorsData.avocation.kinds;
+/** A hazardous hobby → its read: the class health allows, often with a flat extra or an exclusion. */
+export const AVOCATION_RULES = kinds(factorsData.avocation, 'avocation');
 
 /** Every knowledge document the rules cite (checked against the knowledge base in a test). */
 export function citedDocs(): string[] {
