@@ -1105,3 +1105,12 @@ describe('an annuity thread with no record', () => {
     expect(death!.text.split('\n')[0]).toMatch(/MYGA owner dies/);
   });
 });
+
+describe('whether to wait', () => {
+  it('says to wait when the case would be postponed now, and to apply now when it would be rated', async () => {
+    const stent = await ask('stent placed 4 months ago, 55M wants 250k term. apply now or wait');
+    expect(stent.text).toMatch(/^Wait for fully underwritten coverage/);
+    const a1c = await ask('55M T2 a1c 8.2 on metformin, wants 250k term. apply now or wait for the a1c to come down');
+    expect(a1c.text).toMatch(/^Usually apply now/);
+  });
+});

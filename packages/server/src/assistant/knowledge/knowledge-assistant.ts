@@ -677,7 +677,7 @@ export class KnowledgeAssistant implements Assistant {
       // …and only for a reason that ends (probation, a pending charge): a permanent knock-out never passes.
       const ends = turn.facts.felony?.active === true || turn.facts.dui?.pending === true;
       const blocked = ends && ['postpone', 'decline'].includes(fully.best) && finalExpense.best === 'decline';
-      const waiting = waitingNote(input.question, blocked);
+      const waiting = waitingNote(input.question, { blocked, postponed: fully.best === 'postpone' });
       // A note about what the message itself reports (a recent weight loss) comes before the general ones.
       const noExam =
         examNote ??

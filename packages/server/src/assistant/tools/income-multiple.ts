@@ -31,7 +31,7 @@ export function readIncome(question: string): number | null {
 }
 
 const ASKS_LIMIT =
-  /\b(?:approv\w*|justif\w*|max(?:imum)?|most (?:coverage|they|he|she|i)|how much (?:coverage |term |life |insurance )?(?:can|could|will|would)|give (?:it|him|her|them|that)|qualify for|too much|allow|over[- ]?insur\w*|cap (?:him|her)|limit)\b/i;
+  /\b(?:approv\w*|justif\w*|max(?:imum)?|most (?:coverage|they|he|she|i)|how much (?:coverage |term |life |insurance )?(?:can|could|will|would)|give (?:it|him|her|them|that)|qualify for|too much|allow|over[- ]?insur\w*|cap (?:him|her)|limit|push(?:ing)? ?back|pushback|balk\w*|flag (?:it|that)|issue (?:it|that|the full)|get (?:that|the full) (?:much|amount))\b/i;
 
 export function multipleAt(age: number): number {
   return MULTIPLES.find(([upTo]) => age <= upTo)![1];

@@ -66,9 +66,13 @@ export function describeCrediting(question: string): string | null {
     return change >= 0
       ? `Credited: ${trigger}% (the performance trigger's declared rate: the index ended up ${change}%, at or above 0%, so the full trigger rate is credited however small the gain). A trigger beats a cap in flat or modestly up years and loses in strong ones; a down year credits the floor (0%). The trigger rate is set by the carrier for each period.`
       : `Credited: ${terms.floor}% (the index fell ${Math.abs(change)}%, so the trigger did not trigger and the floor applies). The trigger rate is set by the carrier for each period.`;
-  // "A 10% cap or a 50% par rate": two strategies to choose between, each credited on its own.
+  // "A 10% cap or a 50% par rate": two strategies to choose between, each credited on its own. A 100%
+  // participation rate beside a cap is the one capped strategy ("confused on cap vs par… cap 9.5, par 100").
   const choice =
-    terms.cap !== null && terms.par !== null && /\b(?:or|vs\.?|versus|choice|choose|option|which)\b/.test(t);
+    terms.cap !== null &&
+    terms.par !== null &&
+    terms.par !== 100 &&
+    /\b(?:or|vs\.?|versus|choice|choose|option|which)\b/.test(t);
   if (choice && !(up !== null && down !== null && downAt < Infinity)) {
     const capped = credited(change, { ...terms, par: null });
     const participating = credited(change, { ...terms, cap: null });

@@ -273,6 +273,14 @@ describe('index crediting and income multiples said the way agents type them', (
     expect(reply).toContain('unlikely to be approved on income alone');
   });
 
+  it('reads "gonna push back?" as asking the limit', () => {
+    const [reply] = runTools("44M makes 90k wants 3M term bc 'why not'. underwriting gonna push back?", {
+      age: 44,
+      faceAmount: 3_000_000,
+    });
+    expect(reply).toContain('$90,000 a year justifies about $1,800,000');
+  });
+
   it('says nothing of income multiples when nothing about a limit is asked', () => {
     expect(runTools('he makes 60k, what term length fits', { age: 45 })).toEqual([]);
   });
@@ -348,6 +356,14 @@ describe('index strategies to choose between', () => {
       null,
     );
     expect(reply).toMatch(/^Cap strategy: 10% .*Participation strategy: 9% .*the cap strategy credits more/);
+  });
+
+  it('reads a 100% participation rate beside a cap as the one capped strategy', () => {
+    const [reply] = runTools(
+      'client confused on cap vs par. S&P up 14% this yr, cap 9.5, par 100. what does she get',
+      null,
+    );
+    expect(reply).toMatch(/^Credited: 9\.5% \(14% × 100% participation = 14%, capped at 9\.5%\)/);
   });
 
   it('drops the cap for an uncapped strategy asked after a capped one', () => {

@@ -7,6 +7,11 @@ describe('what waiting costs', () => {
     expect(waitingNote('should we hold off until its been 2 years')).not.toBeNull();
   });
 
+  it('says to wait when fully underwritten carriers would postpone the case now', () => {
+    expect(waitingNote('apply now or wait', { postponed: true })).toMatch(/^Wait for fully underwritten coverage/);
+    expect(waitingNote('apply now or wait')).toMatch(/^Usually apply now/);
+  });
+
   it('is not said otherwise', () => {
     expect(waitingNote('what is the waiting period on graded')).toBeNull();
     expect(waitingNote("what's the waiting period on graded for her?")).toBeNull();
