@@ -25,6 +25,9 @@ export interface TurnCase {
 /** A spouse or relative asked about as a client of their own, and their sex when the word says it. */
 const OTHER_PERSON =
   /(?:^\s*|\b(?:what about|how about|and|now|also|same for|quote|for|next is|then)\s+)(?:for\s+)?(?:her|his|their|the|my client'?s|the client'?s)\s+(husband|wife|spouse|partner|son|daughter|mom|mother|dad|father|brother|sister|boyfriend|girlfriend)\b/;
+/** "Wife needs coverage too, she doesnt work": a spouse or relative opening the message, with no possessive. */
+const OTHER_PERSON_BARE =
+  /^\s*(?:and |also |now |ok |okay |so )?(?:the )?(husband|wife|spouse|partner|son|daughter|mom|mother|dad|father|brother|sister|boyfriend|girlfriend)\s+(?:needs|wants|would like|could use|should (?:get|have)|too|also|as well)\b/;
 /** "Her son 55 wants to own it and pay for it": the relative owns or pays; the insured is the same client. */
 const PAYS_FOR_CLIENT =
   /\b(?:own|owner|pay|pays|paying|payor|payer|buy (?:it|one|a policy) (?:on|for) (?:her|him)|beneficiary|bene|sign|signs|co-?sign)\b/;
@@ -46,7 +49,7 @@ const RELATIVE_PAYS = new RegExp(
 
 function otherPerson(question: string): { sex?: 'male' | 'female' } | null {
   const lower = question.toLowerCase();
-  const m = OTHER_PERSON.exec(lower);
+  const m = OTHER_PERSON.exec(lower) ?? OTHER_PERSON_BARE.exec(lower);
   if (!m || FAMILY_HISTORY.test(lower) || PAYS_FOR_CLIENT.test(lower)) return null;
   return MALE.has(m[1]!) ? { sex: 'male' } : FEMALE.has(m[1]!) ? { sex: 'female' } : {};
 }

@@ -662,6 +662,33 @@ describe('a spouse asked about as a client of their own', () => {
     expect(wife!.text).toContain('Assumed: a 70-year-old woman.');
     expect(wife!.text).not.toMatch(/heart failure/i);
   });
+
+  it('answers "wife needs coverage too, she doesnt work" about a stay-at-home spouse', async () => {
+    const context = { name: 'Marcus Bell', age: 34, sex: 'M', notes: '2 kids, wife stays home, income 78k' };
+    const [, wife] = await thread(
+      ['what term length + face would u run', 'wife needs coverage too, she doesnt work'],
+      context,
+    );
+    expect(wife!.text).toMatch(/^Yes, a stay-at-home spouse usually should have coverage too/);
+  });
+});
+
+describe('income that starts later', () => {
+  it('compares a DIA, an income rider and a MYGA then a SPIA when lifetime income starts in 2 years', async () => {
+    const context = {
+      name: 'Gloria Vance',
+      age: 63,
+      sex: 'F',
+      notes: 'wants guaranteed income',
+      product_interest: 'annuity',
+    };
+    const [, later] = await thread(
+      ['FIA w income rider or MYGA for her?', 'she needs the income starting in 2 yrs, for life'],
+      context,
+    );
+    expect(later!.text).toMatch(/deferred income annuity \(DIA\) with a two-year deferral/);
+    expect(later!.text).not.toMatch(/^Most deferred annuities have a declining surrender charge/);
+  });
 });
 
 describe('questions about a case that are not a new read', () => {

@@ -33,6 +33,10 @@ const COVERAGE_WORD = /\b(insurance|coverage|cover|death benefit|life|term|face 
 const NEEDS_MONEY_EARLY =
   /\bneeds? (?:(?:like|about|maybe|around|some of) )?(?:\$?\d[\d,.]*k?|some|the|her|his|that|money|cash|it|\d+ ?(?:grand|thousand))\b[^?.]{0,25}\b(?:(?:in|by|after|during|before) (?:the )?(?:yr|year) (?:\d+|one|two|three|four|five)|next (?:yr|year)|in a (?:yr|year)|in (?:\d|one|two|three) (?:yrs|years))\b/i;
 
+/** "Needs the income starting in 2 yrs, for life", "wants lifetime income to kick in at 65": income deferred. */
+const INCOME_STARTS_LATER =
+  /\bincome\b.{0,20}\b(?:start\w*|begin\w*|kick\w* in|turn\w* on)\b.{0,12}\b(?:in (?:\d+|one|two|three|four|five|ten) (?:yrs?|years?)|at (?:age )?\d{2})\b|\b(?:lifetime|for life)\b.{0,40}\b(?:start\w*|begin\w*|kick\w* in) (?:in (?:\d+|one|two|three|four|five|ten) (?:yrs?|years?)|at (?:age )?\d{2})\b/i;
+
 /** "What happens at end of the 5 years", "when the term is up": the period ending, said as the pages say it. */
 const PERIOD_ENDS =
   /\b(?:at |after )?(?:the )?end of (?:the |his |her |their )?(?:\d+|five|seven|ten|fifteen|twenty|thirty)[- ]?(?:yrs?|years?)\b|\bwhen (?:it|the (?:term|guarantee|guarantee period|myga|cd|annuity|policy)) (?:ends|is up|runs out|matures|expires)\b/i;
@@ -69,10 +73,17 @@ const SITUATIONS: [(text: string) => boolean, string][] = [
   ],
   [(text) => PERIOD_ENDS.test(text), 'the period ends: matures, renewal'],
   [
+    // A named rider is asked about itself ("FIA w income rider, start income in 5 yrs").
+    (text) => INCOME_STARTS_LATER.test(text) && !/\b(?:rider|glwb|gmwb)\b/i.test(text),
+    'lifetime income starting later: deferred income annuity (DIA) or income rider',
+  ],
+  [
     // "He needs 500k in term next year" is a face amount, not money taken out.
+    // "Needs the income starting in 2 yrs, for life" is an income plan, not money taken out early.
     (text) =>
       NEEDS_MONEY_EARLY.test(text) &&
-      !/\b(?:in|of) (?:term|coverage|life insurance|insurance|death benefit)\b/i.test(text),
+      !/\b(?:in|of) (?:term|coverage|life insurance|insurance|death benefit)\b/i.test(text) &&
+      !/\b(?:income|for life|lifetime)\b/i.test(text),
     'early access: free withdrawal, surrender charge',
   ],
 ];
