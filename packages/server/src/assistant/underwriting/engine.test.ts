@@ -52,6 +52,13 @@ describe('the field-underwriting engine', () => {
       ).not.toContain('avocation');
   });
 
+  it('reads heavy drinking beside raised liver tests as a rating or a decline, and asks about drinks once', () => {
+    const read = readOf('47m elevated liver enzymes, drinks heavily');
+    expect(read.combined.fully).toEqual({ best: 'table_low', worst: 'decline' });
+    expect(read.ask.filter((q) => /^How many drinks a week/.test(q))).toHaveLength(1);
+    expect(readOf('47m elevated liver enzymes').combined.fully.best).toBe('preferred');
+  });
+
   it('sends knock-outs to guaranteed issue', () => {
     for (const text of ['copd on home oxygen', 'on dialysis', 'in hospice', 'alzheimers, on aricept']) {
       expect(readOf(text).combined.final_expense.best, text).toBe('decline');

@@ -1,4 +1,4 @@
-import type { CaseFacts, ConditionFact } from '../case/case-facts';
+import type { CaseFacts, ConditionFact, ConditionFlag } from '../case/case-facts';
 import { ago } from '../case/describe-case';
 import { bmiFromImperial } from '../tools/bmi';
 import {
@@ -269,6 +269,22 @@ function ageChecks(age: number | undefined): AgeCheck[] {
   }));
 }
 
+/** Each question once, also when two conditions word it a little differently ("How many drinks a week, honestly, …"). */
+function sameQuestionOnce(questions: string[]): string[] {
+  const opening = (q: string) => q.toLowerCase().split(/\s+/).slice(0, 6).join(' ');
+  const seen = new Set<string>();
+  return questions.filter((q) => !seen.has(opening(q)) && seen.add(opening(q)));
+}
+
+/** Conditions read differently beside another: the flag the underwriter assumes until records say otherwise. */
+const READ_TOGETHER: { condition: RegExp; beside: string; flag: ConditionFlag }[] = [
+  // Neuropathy beside diabetes (said, or read from gabapentin for "burning feet") is a diabetic complication.
+  { condition: /diabetes/, beside: 'neuropathy', flag: 'complications' },
+  // Raised liver tests beside heavy drinking are read as alcohol's, and the drinking as showing in the labs.
+  { condition: /^fatty-liver$/, beside: 'heavy-drinking', flag: 'alcohol' },
+  { condition: /^heavy-drinking$/, beside: 'fatty-liver', flag: 'severe' },
+];
+
 /**
  * The field-underwriting read of a case: each fact's effect on fully underwritten, simplified
  * issue and final expense plans (from the reviewed rules in data/), their combination, the
@@ -277,15 +293,11 @@ function ageChecks(age: number | undefined): AgeCheck[] {
 export function readCase(facts: CaseFacts): UnderwritingRead {
   const factors: FactorRead[] = [];
   const tobaccoUse = facts.tobacco?.uses === true && facts.tobacco.kind !== 'marijuana';
-  // Neuropathy beside diabetes (said, or read from gabapentin for "burning feet") is read as a diabetic
-  // complication: underwriters assume so until the records say otherwise.
-  const diabeticNeuropathy =
-    facts.conditions.some((c) => /diabetes/.test(c.id)) && facts.conditions.some((c) => c.id === 'neuropathy');
   for (const stated of facts.conditions) {
-    const condition =
-      diabeticNeuropathy && /diabetes/.test(stated.id) && !stated.flags.includes('complications')
-        ? { ...stated, flags: [...stated.flags, 'complications' as const] }
-        : stated;
+    const added = READ_TOGETHER.filter(
+      (pair) => pair.condition.test(stated.id) && facts.conditions.some((c) => c.id === pair.beside),
+    ).map((pair) => pair.flag);
+    const condition = added.length ? { ...stated, flags: [...new Set([...stated.flags, ...added])] } : stated;
     const factor = conditionFactor(condition, tobaccoUse, facts.medications);
     if (factor) factors.push(factor);
   }
@@ -391,7 +403,7 @@ export function readCase(facts: CaseFacts): UnderwritingRead {
     ...(bmi !== undefined ? { bmi } : {}),
     tobaccoRates: tobacco.rates,
     ages: ageChecks(facts.age),
-    ask: [...new Set(ordered)].slice(0, 3),
+    ask: sameQuestionOnce(ordered).slice(0, 3),
     docs: [...new Set(factors.map((f) => f.doc))],
   };
 }
