@@ -1141,3 +1141,18 @@ describe('whether to wait', () => {
     expect(a1c.text).toMatch(/^Usually apply now/);
   });
 });
+
+describe('whether a product fits the lead', () => {
+  it("reads the record's goals into 'does IUL make sense for him', and loans into 'get the money out'", async () => {
+    const context = {
+      name: 'Steve Alvarez',
+      age: 42,
+      sex: 'M',
+      notes: 'business owner, income 250k, maxes 401k, wants tax-free retirement money',
+      product_interest: 'IUL',
+    };
+    const [fits, out] = await thread(['does IUL make sense for him', 'how would he get the money out later'], context);
+    expect(fits!.sources[0]?.title).toMatch(/^IUL for retirement income/);
+    expect(out!.text.split('\n\n')[0]).toMatch(/withdrawals up to the basis, then switches to policy loans/);
+  });
+});

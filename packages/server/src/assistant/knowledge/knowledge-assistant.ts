@@ -32,6 +32,7 @@ import {
   aboutPlacedPolicy,
   aboutPolicyInForce,
   asksForAPick,
+  asksIfItFits,
   asksWhatToSell,
   asksClassOrAge,
   asksForOutcome,
@@ -514,10 +515,15 @@ export class KnowledgeAssistant implements Assistant {
         ? 'final expense sizing funeral costs'
         : '';
     const cited = leans ? this.citedLately(input.history) : [];
+    // "Does IUL make sense for him?" beside a lead: the record's goals widen it, as the lead's words do.
+    const fitsLead =
+      input.context !== null && asksIfItFits(question) && question.split(/\s+/).length <= 10
+        ? String(input.context.notes ?? '')
+        : '';
     let retrieval = this.retriever.search({
       question: finalExpenseSizing ? `${searched} (${finalExpenseSizing})` : searched,
       previous: leans ? previous : null,
-      lead: [lead, threadProduct, amountOnly].filter(Boolean).join(' ') || null,
+      lead: [lead, threadProduct, amountOnly, fitsLead].filter(Boolean).join(' ') || null,
       previousDocs: cited,
       sameSubject: leans && SAME_SUBJECT.test(question) && !namesNewProduct(question, previous),
       age: turn.facts.age ?? null,

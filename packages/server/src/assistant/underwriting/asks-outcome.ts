@@ -87,6 +87,14 @@ export function asksWhatToSell(question: string): boolean {
   return WHAT_TO_SELL.test(question);
 }
 
+/** "Does IUL make sense for him", "is a MYGA a good fit for her": whether a named product suits the client. */
+const FITS_CLIENT =
+  /\b(?:make(?:s)? sense|(?:a )?(?:good|right|bad) (?:fit|idea|move|choice)|fit|right|work|suit(?:able)?) (?:for )?(?:him|her|them|this (?:client|guy|lady|couple))\b/i;
+
+export function asksIfItFits(question: string): boolean {
+  return FITS_CLIENT.test(question);
+}
+
 /** "Which way would u go for him then", "your call": the agent asks for a pick between the options read. */
 const A_PICK =
   /\bwhich (?:way|route|one|option|path) (?:would|should|do) (?:u|you|i|ya) (?:go|take|pick|choose|do)\b|\bwhat would (?:u|you) do\b|\bwhat (?:do|would) (?:u|you) recommend\b|\byour (?:pick|call)\b/i;
