@@ -541,8 +541,33 @@ const WARNING_SIGNS = any(
   String.raw`\bdrive (?:my |his |her |the )?(?:car |truck )?(?:into|off) (?:a |the )?(?:lake|river|bridge|cliff|wall|tree|ocean|bay)\b`,
 );
 
+/**
+ * The signs of a suicide risk by kind, for wordings no single pattern knows: despair said of oneself or
+ * the client, a farewell, and lethal means. Despair with a farewell or the means ("done with everything…
+ * took a bottle of pills"), or a plain farewell with the means, is a risk; one sign alone is how people talk.
+ */
+const DESPAIR = any(
+  String.raw`\b(?:can'?t|cant|cannot) (?:do this|take (?:it|this)|go on|keep going) any ?more\b|\bno way out\b|\bnothing (?:left )?to live for\b|\bno reason to (?:live|keep going|go on)\b`,
+  String.raw`\btired of (?:living|being alive)\b|\b(?:done|finished) with (?:everything|it all|life|living)\b|\b(?:i'?m|im|i am|he'?s|hes|she'?s|shes|i feel like|feels like) (?:just )?a burden\b|\b(?:feels?|feeling|is|i'?m|im) (?:so |completely |totally )?hopeless\b`,
+);
+const FAREWELL = any(
+  String.raw`\bgoodbye\b|\b(?:thanks?|thank you) for everything\b|\btake care of (?:my|the) (?:kids|dog|cat|family|wife|husband|daughter|son)\b|\btell (?:them|my \w+|the kids|everyone) (?:i|that i) love\b|\blove you all\b`,
+  String.raw`\b(?:won'?t|wont|will not) be (?:around|here) (?:much )?(?:longer|anymore)\b|\blast (?:message|text|call) (?:you'?ll|you will) (?:get|hear)\b`,
+);
+/** A farewell that is one by itself (not "thanks for everything", which closes ordinary chats). */
+const PLAIN_FAREWELL =
+  /\bgoodbye\b|\btell (?:them|my \w+|the kids|everyone) (?:i|that i) love\b|\b(?:won'?t|wont|will not) be (?:around|here) (?:much )?(?:longer|anymore)\b|\blast (?:message|text|call) (?:you'?ll|you will) (?:get|hear)\b/i;
+const MEANS = any(
+  String.raw`\b(?:gun|pistol|revolver|shotgun|rope|noose|razor|overdose)\b|\bbridge\b(?=.{0,30}\b(?:jump|edge|off)\b)|\b(?:a|the|whole|entire|her|his|my) bottle of (?:\w+ )?(?:pills|meds|sleeping pills|pain pills)\b|\b(?:all|a bunch|a handful) of (?:his |her |my |the )?(?:pills|meds|sleeping pills)\b`,
+);
+
+function suicideSigns(q: string): boolean {
+  return (DESPAIR.test(q) && (FAREWELL.test(q) || MEANS.test(q))) || (PLAIN_FAREWELL.test(q) && MEANS.test(q));
+}
+
 function suicide(q: string): boolean {
   if (WARNING_SIGNS.test(q)) return true;
+  if (suicideSigns(q) && !SUICIDE_DEATH.test(q)) return true;
   if (!SUICIDE_RISK.test(q)) return false;
   if (
     SUICIDE_DEATH.test(q) &&
