@@ -501,7 +501,22 @@ void PERSON;
 const CLAIMED_DEATH =
   /\b(?:won'?t pay|wont pay|refus\w* to pay|death certificate|death claim|autopsy|cause of death|died|passed away)\b|\bif (?:someone|somebody|he|she|they|the insured|a client|the client|my client|the policyholder) (?:dies|died|passes) (?:of|from)\b|\b(?:pays? out|covered|excluded|exclusion|cover) (?:for |on )?(?:an? )?(?:accidental )?overdose\b|\boverdose\b.{0,30}\b(?:excluded|covered|exclusion)\b/i;
 
+/**
+ * Violence in the room told by what is done rather than named: hands laid on someone or things
+ * broken, with the agent or the victim still there or a weapon in it ("punched a hole in the wall…
+ * im still here", "grabbed her arm and wont let her leave"). Shouting or a threat to cancel is not it.
+ */
+const PHYSICAL =
+  /\b(?:punch(?:ed|ing)|smash(?:ed|ing)|thr(?:ew|owing) (?:things|stuff|a |the |her |his |chairs?|dishes|plates)|grabb?(?:ed|ing) (?:her|him|me)\b(?! (?:leads?|files?|book|clients?))|shov(?:ed|ing)|push(?:ed|ing) (?:her|him|me) (?:down|into|against)|block(?:ed|ing) the door|won'?t let (?:me|her|him|us) leave|(?:kicked|broke) (?:in |down )?the door)\b/i;
+const STILL_THERE =
+  /\b(?:i'?m|im|i am|she'?s|shes|she is|we'?re|we are) still (?:here|there|inside|in the (?:house|room|kitchen|home))\b|\b(?:right now|rn|just now|happening now|coming back)\b|\b(?:gun|knife|weapon|pistol|rifle|shotgun)\b/i;
+
+function violenceNow(q: string): boolean {
+  return PHYSICAL.test(q) && STILL_THERE.test(q);
+}
+
 function emergency(q: string): boolean {
+  if (violenceNow(q)) return true;
   if (DANGER_IF_NOW.test(q) && !LIVES_WITH.test(q) && (URGENT.test(q) || !(PAST_EVENT.test(q) || CHRONIC.test(q))))
     return true;
   if (

@@ -62,7 +62,7 @@ export const LIVE_RATE_REPLY = [
 /** What an emergency is, for the one line that fits it beside the call to 911. */
 /** Someone being hurt by another person: a medical script is the wrong one. */
 const VIOLENCE =
-  /\b(?:gun|knife|weapon|pistol|rifle|hitting|beating|choking|strangling|attacking|attacked|assault\w*|violence|breaking in|shots? fired|shoved|punched|slapped|kicked|threw (?:her|him)|hit (?:her|him))\b/i;
+  /\b(?:gun|knife|weapon|pistol|rifle|hitting|beating|choking|strangling|attacking|attacked|assault\w*|violence|breaking in|shots? fired|shoved|punched|slapped|kicked|threw (?:her|him)|hit (?:her|him)|grabb?(?:ed|ing) (?:her|him|me)|block(?:ed|ing) the door|won'?t let (?:me|her|him|us) leave|punch(?:ed|ing)|smash(?:ed|ing))\b/i;
 
 const EMERGENCY_TOPICS: [RegExp, string][] = [
   [
