@@ -361,6 +361,12 @@ export class KnowledgeAssistant implements Assistant {
         !inForce) ||
       // "They found he didn't disclose sleep apnea, now what": a claim on the policy, not a new read.
       (followUp && hasCaseFacts(turn.facts) && !aboutPolicyInForce(question) && !claimThread) ||
+      // "He mentions he quit smoking 8 months ago": a quit date told is whether tobacco rates still apply.
+      (turn.changed.includes('tobacco') &&
+        turn.message.tobacco?.quitMonthsAgo !== undefined &&
+        describesCaseOnly(question) &&
+        intent === null &&
+        !inForce) ||
       // "Says it was for morning sickness in 2023": the medication the last read found, explained.
       (turn.explained !== undefined && lastWasEngine) ||
       // "Ok but what would you say to her?" after a read: the read, in words for the client.

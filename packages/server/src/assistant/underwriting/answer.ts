@@ -518,7 +518,7 @@ export function engineAnswer(input: {
     biggestFactor(read, input.question) ??
     factorAsked(read, input.question) ??
     forNegativeQuestion(answerSentence(read, facts, focus, product, input.question), input.question);
-  const prefix = changePrefix(
+  const changed = changePrefix(
     facts,
     input.changed,
     read,
@@ -526,6 +526,8 @@ export function engineAnswer(input: {
     (input.said ?? []).map(conditionPhrase),
     input.question,
   );
+  // "Having quit 8 months ago, not yet: quitting 8 months ago is…": the verdict already says it.
+  const prefix = /^Having quit [^,]+, $/.test(changed) && /\bquitting\b/i.test(sentence) ? '' : changed;
   const explainedLine = input.explained
     ? input.explained.usual
       ? `Taken for ${input.explained.reason}, the ${input.explained.medication} is not an issue in itself, but the Rx check will still show it and underwriters usually read it as ${input.explained.usual}: note the reason and the prescribing doctor on the application (or in the underwriter notes), and expect the carrier to confirm it with the doctor's records. On the rest of the case: `
