@@ -51,6 +51,9 @@ const DANGER = any(
   String.raw`\b(?:co|carbon monoxide|smoke|fire) (?:alarm|detector)s? (?:is |are |keeps |started )?(?:going off|beeping|chirping|sounding|screaming|went off)\b|\bsmoke (?:is )?(?:coming|pouring|filling|everywhere)\b|\b(?:house|kitchen|garage|basement|room|building|car) (?:is |caught )?on fire\b|\bcaught fire\b`,
   String.raw`\bod'?ing\b|\bo\.?d\.?-?ing\b|\btook (?:a|the|her|his|my) bottle of (?:\w+ )?(?:pills|meds|medications?)\b`,
   String.raw`\bworst headache\b`,
+  // "Smells super strong like gas in the house", "took 'all of them' an hour ago… voice getting slow".
+  String.raw`\bsmell\w*\b.{0,30}\b(?:gas|rotten eggs?|propane)\b(?! (?:station|bill|card|mileage|money|prices?))`,
+  String.raw`\btook (?:all|every one|the rest) of (?:them|those|it)\b.{0,80}\b(?:sleepy|drowsy|slow|slurr\w*|groggy|can'?t stay awake|passing out|(?:an|1|one|2|two) hours? ago|minutes ago)\b`,
   // "Left side of her face just slid down, words coming out mushy", "arm is asleep" beside a face change.
   String.raw`\b(?:face|mouth|smile) (?:just |kinda |kind of |sort of |sorta |suddenly )?(?:slid|sliding|sagg\w*|drooping|droop\w*|fell|falling|went slack)(?: down| to one side| on one side)\b|\b(?:left|right|one) side of (?:her|his|my) (?:face|mouth)\b.{0,20}\b(?:slid|sagg\w*|droop\w*|fell|falling|went)\b|\bwords? (?:\w+ ){0,3}(?:mushy|slurred|garbled|jumbled)\b`,
   // "Feels like somebody parked a truck on my chest", "pain going up into my jaw".
@@ -72,7 +75,7 @@ const DANGER = any(
   String.raw`\b(?:grabbing|clutching|holding|grabbed|clutched|grabs|clutches) (?:his|her|their|my) (?:chest|left arm)\b`,
   String.raw`\bslump(?:ed|ing|s)? (?:over|down|forward)\b|\bkeeled over\b`,
   // Someone threatened in the room, a child who swallowed something, blood brought up, a seizure seen.
-  String.raw`\b(?:he|she|hes|shes|they|husband|wife|son|daughter|boyfriend|girlfriend|someone|somebody|guy|man)(?:'s| is| says he'?s| says she'?s| says he| says she)?(?:'ll| will| gonna| going to| threaten\w* to) (?:hurt|kill|hit|beat|shoot|stab) (?:her|him|them|us|everyone|me(?! if))\b`,
+  String.raw`\b(?:he|she|hes|shes|they|husband|wife|son|daughter|boyfriend|girlfriend|someone|somebody|guy|man)(?:'s| is| says he'?s| says she'?s| says he| says she)?(?:'ll| will| gonna| going to| threaten\w* to) (?:(?:hurt|kill|hit|beat|shoot|stab) (?:her|him|them|us|everyone|me(?! if))|end (?:both of us|us all|all of us|everyone|you all))\b`,
   String.raw`\b(?:swallowed|ate|got into|drank|chewed)\b.{0,30}\bunder the (?:sink|counter)\b.{0,60}\b(?:vomit\w*|throwing up|bleach|cleaner|detergent|poison)\b`,
   String.raw`\b(?:swallowed|ate|got into|drank|chewed)\b.{0,40}\b(?:pills?|pill organizer|meds|medicines?|medications?|button batter(?:y|ies)|batter(?:y|ies)|bleach|detergent|pods?|antifreeze|rat poison|cleaner)\b|\bbutton batter(?:y|ies)\b`,
   String.raw`\b(?:threw|throwing|throws|vomit\w*|coughing|coughed|spitting) up blood\b|\bblood (?:in|from) (?:his|her) (?:vomit|mouth)\b`,
@@ -102,6 +105,7 @@ const SYMPTOM = any(
   String.raw`\bchest (?:pain|pains|pressure|tightness|is tight|hurts?|feels)\b|\bchest (?:has been|is|feels|was) (?:\w+ )?(?:tight|hurting|heavy|pounding)\b`,
   String.raw`\b(?:left arm|arm|jaw|left side|face|leg) (?:is |went |going |feels )?(?:numb|tingl\w*|weak)\b|\b(?:left arm|jaw|left shoulder) (?:is |has been |been |keeps )?(?:aching|achy|hurting|throbbing)\b|\bnumb(?:ness)? (?:in|down) (?:his|her|my|the) (?:arm|face|side|leg)\b`,
   String.raw`\bshort(?:ness)? of breath\b|\bout of breath\b`,
+  String.raw`\b(?:hand|hands|fist) (?:on|over|pressed (?:to|against)|clutching) (?:his|her|my) chest\b`,
   String.raw`\bcan'?t (?:move|feel) (?:his|her|my) (?:arm|leg|side|face)\b`,
   String.raw`\bcan'?t see\b|\b(?:lost|losing) (?:his|her|my) (?:vision|sight)\b`,
   String.raw`\b(?:heart|pulse) (?:is )?(?:racing|pounding)\b`,
@@ -123,6 +127,9 @@ const URGENT = any(
   String.raw`\bwhat (?:do|should) i do\b|\bshould (?:i|we) call\b|\bhelp\b|\bnot answering (?:me|us)\b|\bit'?s been (?:like |about )?\d+ ?min`,
   String.raw`\bis (?:that|this|it) (?:serious|an emergency|normal|bad|a heart attack|a stroke)\b`,
 );
+/** The agent watching it happen ("sitting right across from him", "says to keep going", "still on the line"). */
+const WITNESSED =
+  /\b(?:sitting|standing|i'?m|im) (?:right )?(?:across from|next to|beside|in front of) (?:him|her)\b|\bright in front of me\b|\b(?:says|said|wants|tells me) (?:to |me to |we should )?keep going\b|\b(?:we'?re|we are|i'?m|im|i am) still on the (?:call|phone|line)\b/i;
 /** Symptoms told as how the client lives ("most days", "when she climbs stairs"), not as happening now. */
 const CHRONIC =
   /\b(?:most days|some days|sometimes|at times|on and off|every (?:morning|day|night|winter)|in the winter|when (?:she|he|they) (?:climbs?|walks?|exercises?|exerts?)|chronic|for years|since (?:19|20)\d\d|healed|fully recovered|recovered|history|hx|(?<!expired |expires |exp |expiring )(?:19|20)\d\d|(?:last|most recent|latest)\b[^.?!]{0,30}\b(?:19|20)\d\d|(?:seizures?|attack|stroke|episode|event|reaction|dx|diagnosed|surgery|fall) (?:in |back in )?(?:19|20)\d\d)\b/i;
@@ -360,6 +367,9 @@ const DISPUTE = any(
   String.raw`\b(?:sitting on|dragging (?:its|their) feet on|stalling on|delaying|holding up) (?:a |the |her |his |my client'?s )?(?:death )?claim\b|\bclaim\b.{0,40}\bfor (?:\d+|two|three|four|five|six) (?:months|weeks)\b.{0,40}\b(?:no reason|nothing|no answer|desperate)\b`,
   String.raw`\b(?:they|the carrier|carrier|the company|company|insurer)\s+(?:won'?t|will not|refuses? to|is refusing to) pay\b`,
   String.raw`\benforceable\b|\bnon[- ]?(?:solicit|solicitation|compete)\b`,
+  // "Process server came w papers… want every dollar back plus damages"; an estate's lawyer asking for my notes.
+  String.raw`\bprocess server\b|\bplus damages\b|\b(?:lawyer|attorney)\b.{0,40}\b(?:asking for|asked for|wants|requested|requesting|demanding|subpoena\w*) (?:copies|my (?:notes|file|records|recordings)|the (?:file|recordings|notes)|records|recordings)\b`,
+  String.raw`\b(?:letter|notice|email)\b.{0,30}\b(?:doi|department of insurance|insurance department|consumer services|commissioner)\b.{0,80}\b(?:respond|response|reply|days to)\b`,
   // "He's reporting me bc i 'forgot' his cancellation, he wants a lawyer"; "sending it to collections".
   String.raw`\b(?:he'?s|she'?s|hes|shes|they'?re|is|are|gonna|going to|threaten\w* to|wants to) report(?:ing)? (?:me|us)\b|\b(?:he|she|they|client|family) wants? (?:a |an )?(?:lawyer|attorney)\b|\b(?:sen(?:d|ding|t)|turn(?:ed|ing)?|go(?:ing|ne)?|put) (?:it |me |this |the (?:debt|balance) )?(?:to|over to|into|in) collections?\b`,
   // "DOI letter came, client's son complained i sold mom a policy she didnt understand".
@@ -396,7 +406,7 @@ const PRICE = any(
   String.raw`\bwhat (?:would|will|does) (?:it|that|this) (?:be|run|come to|cost)\b(?! (?:for|used|about|like))|\bcharge (?:per|a|each|every) (?:month|mo|year|yr)\b|\b(?:\w+ )?rate currently\b`,
   String.raw`\bwhich (?:carrier|company|one|insurer)s? (?:pays? (?:the )?most|(?:pays?|has|offers?|gives?) (?:the )?(?:highest|best|top) (?:payouts?|rates?|caps?|income|checks?|yields?))\b`,
   String.raw`\bwhat (?:would|will|does|do) (?:\S+ ){0,4}(?:pay|cost)\b|\bwhat (?:would|will) (?:\S+ ){1,4}run\b|\bwould (?:pay|cost)\b`,
-  String.raw`\b(?:myga|fia|spia|cap|par) rates? (?:rn|right now|today|this (?:week|morning))\b|\bwhat(?:'s|s| is)? (?:\w+ ){0,5}(?:costing|charging)\b|\bwhat(?:'s|s)? the number exactly\b|\bhighest (?:\d+ ?(?:yr|year) )?(?:myga|fia|cap|rate|payout)\b|\bwhat(?:'s|s| is)? (?:it|that|this) running (?:these days|now|rn|today)\b`,
+  String.raw`\b(?:myga|fia|spia|cap|par) rates? (?:rn|right now|today|this (?:week|morning))\b|\bwhat(?:'s|s| is)? (?:\w+ ){0,8}(?:costing|charging)\b|\bwhat(?:'s|s| is)? the (?:annual|monthly|yearly|modal|semi-?annual|quarterly)(?: premium| prem| cost| price)?\s*\??\s*$|\bwhat(?:'s|s| is| would be| will be)? (?:his|her|their|the) monthly (?:check|payment|payout)\b|\bwhat(?:'s|s)? the number exactly\b|\bhighest (?:\d+ ?(?:yr|year) )?(?:myga|fia|cap|rate|payout)\b|\bwhat(?:'s|s| is)? (?:it|that|this) running (?:these days|now|rn|today)\b`,
 );
 const SPECIFIC = any(
   String.raw`\b\d{2} ?(?:yo|y\/o|year[- ]old|yr[- ]old|years old|m|f)\b|\b(?:for|at) (?:an? )?\d{2}\b|\bage \d{2}\b`,
@@ -445,7 +455,7 @@ const ENTITY_TAX =
 const POLICY_IN_BUSINESS =
   /\b(?:policy|policies|life insurance|annuit\w*|buy[- ]sell|key (?:person|man)|death benefit|transfer for value)\b/i;
 const OFF_TOPIC = any(
-  String.raw`\b(?:cover letter|resume|résumé|job application)\b.{0,40}\b(?:job|bartend\w*|server|waitress|retail|barista)\b|\b(?:bartending|waitress|barista) job\b`,
+  String.raw`\b(?:write|draft|help (?:me )?with|fix) (?:a |my |her |his |their )?(?:cover letter|resume|résumé)\b(?!.{0,60}\b(?:insurance|agent|agency|producer|underwrit\w*|imo|fmo)\b)|\b(?:cover letter|resume|résumé|job application)\b.{0,40}\b(?:job|bartend\w*|server|waitress|retail|barista)\b|\b(?:bartending|waitress|barista) job\b`,
   String.raw`\b(?:weather|forecast|recipe|cook(?:ing)?|bake|baking|dinner|restaurant|sports?|football|basketball|baseball|soccer|nfl|nba|super bowl|game score|movie|song|lyrics|horoscope|lottery|crypto\w*|bitcoin|btc|solana|ethereum|dogecoin|\w+coin|marinade|crock ?pot|bbq sauce|nfts?|meme stocks?|stock tips?|stocks? to buy|(?:good|best) stocks?|which stocks?|day trad\w*|forex|poem|joke|dating|wordpress|plugin|website|contact form|homework|translate|printer|wifi|laptop|capital of|president of|workout|oil change|change the oil|lawn|mortgage rates?|check engine|engine light|p0\d{3}|obd2?|brake pads?|flat tire|transmission)\b`,
   String.raw`\bsmok(?:e|ing) (?:a |the |my )?(?:turkey|brisket|ribs|pork|chicken|salmon|meat)\b|\bthanksgiving (?:dinner|turkey|recipe)\b`,
   String.raw`\bwho (?:wins|will win|won|is winning)\b|\bbet(?:ting)? on\b|\bpoint spread\b|\bfantasy (?:football|team|league)\b|\bneed a pick\b`,
@@ -463,7 +473,7 @@ const DIAGNOSIS = any(
   String.raw`\b(?:best|good|recommend\w*) (?:\w+ )?(?:diet|weight[- ]loss|appetite) (?:pills?|drugs?|supplements?)\b|\b(?:diet|weight[- ]loss) pills?\b.{0,40}\b(?:should (?:she|he|i) take|to take|so (?:she|he) can)\b`,
   String.raw`\bmy (?:\w+ ){0,2}(?:knee|back|shoulder|ankle|foot|tooth|stomach|throat|neck|hip|wrist|elbow|eye|ear)\b.{0,60}\b(?:swollen|swelling|hurts?|pain|sore|should i|doctor|ibuprofen|tylenol|advil|aleve)\b`,
   String.raw`\bshould (?:i|he|she) (?:take (?:ibuprofen|tylenol|advil|aleve|aspirin)|see a (?:doctor|dr))\b`,
-  String.raw`\bhow (?:much|many) (?:\w+ )?(?:ibuprofen|tylenol|advil|aleve|aspirin|motrin|excedrin|acetaminophen|naproxen|benadryl)\b.{0,30}\b(?:can|should|could) (?:i|he|she) take\b|\bcan (?:i|he|she) take (?:ibuprofen|tylenol|advil|aleve|aspirin|motrin|excedrin|acetaminophen|naproxen|benadryl)\b.{0,20}\bwith\b`,
+  String.raw`\bhow (?:much|many) (?:\w+ )?(?:ibuprofen|tylenol|advil|aleve|aspirin|motrin|excedrin|acetaminophen|naproxen|benadryl|melatonin|nyquil|dayquil|zyrtec|claritin|robitussin)\b.{0,30}\b(?:(?:can|should|could) (?:i|he|she|we) (?:take|give)|(?:i|he|she|we) (?:can|should|could) (?:take|give))\b|\bcan (?:i|he|she) take (?:ibuprofen|tylenol|advil|aleve|aspirin|motrin|excedrin|acetaminophen|naproxen|benadryl)\b.{0,20}\bwith\b`,
   String.raw`\b(?:can|could|should|may) (?:i|he|she|they|my client|the client) (?:stop|quit|come off|get off|cut back on|skip|lower) (?:taking )?(?:his |her |my |their )?(?:meds?|medications?|insulin|pills|dose|metformin|lisinopril|statin|${DRUG_NAME})\b`,
   String.raw`\bshould (?:i|he|she|my client|the client) (?:double|increase|up|cut|halve|stop|skip) (?:my|his|her) \w+\b`,
   String.raw`\b\d+ ?mg\b.{0,60}\b(?:can|could|should) (?:i|he|she|they) (?:just )?(?:double|halve|split|increase|up) (?:it|them|the dose)\b`,
@@ -476,7 +486,7 @@ const DIAGNOSIS = any(
 );
 /** Someone's immigration ("green card thru marriage") is an immigration lawyer's question. */
 const IMMIGRATION =
-  /\bsponsor (?:his|her|my|their|a) (?:\w+ )?(?:brother|sister|parents?|mom|mother|dad|father|wife|husband|spouse|fianc\w*|family|relative|nephew|niece|cousin)\b|\b(?:fastest|quickest|easiest|best|cheapest) way (?:to|for (?:him|her|them) to) (?:get|obtain) (?:a |his |her |their )?(?:green card|citizenship|work visa)\b|\bgreen card (?:thru|through|via|by|from|based on) (?:marriage|marrying|work|an? employer|family|a spouse)\b|\bmarriage[- ]based green card\b|\bhow (?:do|does|can|could) (?:i|he|she|they|my \w+|his \w+|her \w+) get (?:a |his |her |their )?(?:green card|citizenship|work visa)\b|\b(?:citizenship|naturali[sz]ation) (?:test|interview|application|process)\b|\b(?:h-?1b|visa) (?:lottery|transfer|extension|renewal)\b|\brenew (?:his|her|their|a|the|my) green card\b|\bgreen card (?:expires|expired|expiring|renewal)\b|\b(?:student|work|tourist|travel|fiance) visa\b.{0,40}\b(?:forms?|apply|application|process|how|get)\b/i;
+  /\bsponsor (?:his|her|my|their|a) (?:\w+ )?(?:brother|sister|parents?|mom|mother|dad|father|wife|husband|spouse|fianc\w*|family|relative|nephew|niece|cousin)\b|\b(?:fastest|quickest|easiest|best|cheapest) way (?:to|for (?:him|her|them) to) (?:get|obtain) (?:a |his |her |their )?(?:green card|citizenship|work visa)\b|\bgreen card (?:thru|through|via|by|from|based on) (?:his |her |their |an? |the )?(?:marriage|marrying|work|employer|job|family|spouse)\b|\bmarriage[- ]based green card\b|\bhow (?:do|does|can|could) (?:i|he|she|they|my \w+|his \w+|her \w+) get (?:a |his |her |their )?(?:green card|citizenship|work visa)\b|\b(?:citizenship|naturali[sz]ation) (?:test|interview|application|process)\b|\b(?:h-?1b|visa) (?:lottery|transfer|extension|renewal)\b|\brenew (?:his|her|their|a|the|my) green card\b|\bgreen card (?:expires|expired|expiring|renewal)\b|\b(?:student|work|tourist|travel|fiance) visa\b.{0,40}\b(?:forms?|apply|application|process|how|get)\b/i;
 const SPORTS =
   /\bwho (?:wins|will win|won)\b|\b(?:chiefs|cowboys|eagles|packers|steelers|super bowl|world series|march madness|nfl|nba)\b/i;
 
@@ -491,7 +501,7 @@ const CREDITOR_PROTECTION =
 const WRITE_CODE =
   /\b(?:vlookup|xlookup|hlookup|spreadsheet formula|pivot tables?|#n\/a)\b|\b(?:excel|google sheets?) (?:formula|macro|error|keeps|won'?t|isn'?t working)\b|\b(?:write|fix|debug|build|code) (?:me )?(?:some |a |an |my )?(?:code|python|javascript|sql|excel formula|scraper|macro|vba)\b|\b(?:python|javascript|js|sql|vba|powershell) script\b|\bscrap(?:e|ing|er) (?:facebook|linkedin|profiles|websites?)\b/i;
 const PERSONAL_TAX =
-  /\b(?:my|our) schedule c\b|\b(?:fill out|do|prepare|file) (?:my |our )?schedule c\b|\bhome office\b.{0,40}\b(?:deduct\w*|write[- ]?off)\b|\bdeduct\w* (?:my )?(?:home office|mileage)\b|\bwrite (?:it )?off\b.{0,50}\b(?:my|on my)\b.{0,20}\b(?:1099|taxes|tax return|schedule c)\b|\b(?:my|of my) commissions?\b.{0,30}\bwrite (?:it )?off\b|\bmy (?:own )?quarterly (?:estimated )?tax\w*\b|\bwhat can i write off\b|\bwrite (?:off )?(?:my|the) \w+ (?:on|from) my\b|\bwrite[- ]?offs? (?:for|as) (?:an? )?(?:1099|agent|independent)\b|\bclaim (?:her|his|my|their|a) \w+ as (?:a )?dependents?\b|\bdependents? on (?:her|his|my|their) tax\w*\b|\b(?:can|what can|should) i deduct\b.{0,40}\b(?:my|as an? (?:1099|agent|independent))\b|\b(?:file|pay|figure|calculate) (?:my )?quarterly (?:estimated )?(?:taxes|tax payments|estimates)\b|\bdeduct\b.{0,40}\b(?:on|from|for) my\b.{0,20}\btax\w*\b|\bmy (?:own )?(?:1099|w-?2|business|self[- ]employment) tax\w*\b|\bmy own tax\w*\b|\bwrite off my (?:car|truck|phone|home office|mileage|gas|vehicle)\b|\b(?:do|file|prepare|fill out|fill in|complete) (?:my|our|his|her) (?:schedule c|taxes|1040|tax return|quarterly estimates?)\b|\b(?:fill (?:out|in)|do|complete|prepare) (?:my |the |a )?schedule c\b|\btax return\b|\b1040\b|\breport (?:\w+ ){0,3}income\b|\bhow (?:do|should) (?:i|we|she|he) file (?:my |our |his |her |their )?(?:taxes|tax return|return)\b|\bfile (?:my|our|his|her|their) taxes\b|\b(?:my|our) (?:own )?taxes\b/i;
+  /\b(?:my|our) schedule c\b|\b(?:fill out|do|prepare|file) (?:my |our )?schedule c\b|\bhome office\b.{0,40}\b(?:deduct\w*|write[- ]?off)\b|\bdeduct\w* (?:my )?(?:home office|mileage)\b|\bwrite (?:it )?off\b.{0,50}\b(?:my|on my)\b.{0,20}\b(?:1099|taxes|tax return|schedule c)\b|\b(?:my|of my) commissions?\b.{0,30}\bwrite (?:it )?off\b|\bmy (?:own )?quarterly (?:estimated )?tax\w*\b|\bquarterly (?:estimated )?tax(?:es)?\b.{0,40}\b(?:shop|store|business|etsy|side hustle|llc)\b|\b(?:etsy|ebay|shopify) (?:\w+ ){0,2}(?:shop|store|business)\b|\bwhat can i write off\b|\bwrite (?:off )?(?:my|the) \w+ (?:on|from) my\b|\bwrite[- ]?offs? (?:for|as) (?:an? )?(?:1099|agent|independent)\b|\bclaim (?:her|his|my|their|a) \w+ as (?:a )?dependents?\b|\bdependents? on (?:her|his|my|their) tax\w*\b|\b(?:can|what can|should) i deduct\b.{0,40}\b(?:my|as an? (?:1099|agent|independent))\b|\b(?:file|pay|figure|calculate) (?:my )?quarterly (?:estimated )?(?:taxes|tax payments|estimates)\b|\bdeduct\b.{0,40}\b(?:on|from|for) my\b.{0,20}\btax\w*\b|\bmy (?:own )?(?:1099|w-?2|business|self[- ]employment) tax\w*\b|\bmy own tax\w*\b|\bwrite off my (?:car|truck|phone|home office|mileage|gas|vehicle)\b|\b(?:do|file|prepare|fill out|fill in|complete) (?:my|our|his|her) (?:schedule c|taxes|1040|tax return|quarterly estimates?)\b|\b(?:fill (?:out|in)|do|complete|prepare) (?:my |the |a )?schedule c\b|\btax return\b|\b1040\b|\breport (?:\w+ ){0,3}income\b|\bhow (?:do|should) (?:i|we|she|he) file (?:my |our |his |her |their )?(?:taxes|tax return|return)\b|\bfile (?:my|our|his|her|their) taxes\b|\b(?:my|our) (?:own )?taxes\b/i;
 const SMALL_TALK =
   /^\s*(?:hi|hello|hey|yo|hiya|good (?:morning|afternoon|evening)|test(?:ing)?|thanks?(?: you)?|thank you|thx|ty|ok(?:ay)?|cool|great|awesome|who are you|what are you|what can you do|are you (?:a bot|real|there|ai)|you there|help)[\s!.?,]*(?:test(?:ing)?|there|mentor|bot|again|so much|a lot)?[\s!.?]*$/i;
 
@@ -509,7 +519,7 @@ const CLAIMED_DEATH =
 const PHYSICAL =
   /\b(?:punch(?:ed|ing)|smash(?:ed|ing)|thr(?:ew|owing) (?:things|stuff|a |the |her |his |chairs?|dishes|plates)|grabb?(?:ed|ing) (?:her|him|me)\b(?! (?:leads?|files?|book|clients?))|shov(?:ed|ing)|push(?:ed|ing) (?:her|him|me) (?:down|into|against)|block(?:ed|ing) the door|won'?t let (?:me|her|him|us) leave|(?:kicked|broke) (?:in |down )?the door)\b/i;
 const STILL_THERE =
-  /\b(?:i'?m|im|i am|she'?s|shes|she is|we'?re|we are) still (?:here|there|inside|in the (?:house|room|kitchen|home))\b|\b(?:right now|rn|just now|happening now|coming back)\b|\b(?:gun|knife|weapon|pistol|rifle|shotgun)\b/i;
+  /\b(?:i'?m|im|i am|she'?s|shes|she is|we'?re|we are) still (?:here|there|inside|in the (?:house|room|kitchen|home))\b|\b(?:right now|rn|just now|happening now|coming back)\b|\b(?:i'?m|im|i am|we'?re|we are) (?:in|at) (?:the|her|his|their) (?:kitchen|house|home|living room|bedroom|garage|place)\b|\b(?:he'?s|hes|she'?s|shes) (?:in|at) the \w+ now\b|\b(?:gun|knife|weapon|pistol|rifle|shotgun)\b/i;
 
 function violenceNow(q: string): boolean {
   return PHYSICAL.test(q) && STILL_THERE.test(q);
@@ -534,6 +544,8 @@ function emergency(q: string): boolean {
   if (URGENT.test(q) && !/\b(?:years?|yrs?|months?) ago\b|\bin (?:19|20)\d\d\b|\blast (?:year|month)\b/i.test(q))
     return true;
   if (symptoms.size > 1 && MIDWAY.test(q) && !CHRONIC.test(q)) return true;
+  // Two symptoms the agent is watching now outweigh a dated history ("had a stent in 2021").
+  if (symptoms.size > 1 && WITNESSED.test(q)) return true;
   if (symptoms.size > 1 && PRESENT_TENSE.test(q) && !PAST_EVENT.test(q) && !CHRONIC.test(q)) return true;
   return symptoms.size > 1 && !TOLD_AS_HISTORY.test(q) && !CHRONIC.test(q);
 }
@@ -564,6 +576,8 @@ const WARNING_SIGNS = any(
 const DESPAIR = any(
   String.raw`\b(?:can'?t|cant|cannot) (?:do this|take (?:it|this)|go on|keep going) any ?more\b|\bno way out\b|\bnothing (?:left )?to live for\b|\bno reason to (?:live|keep going|go on)\b`,
   String.raw`\btired of (?:living|being alive)\b|\b(?:done|finished) with (?:everything|it all|life|living)\b|\b(?:i'?m|im|i am|he'?s|hes|she'?s|shes|i feel like|feels like) (?:just )?a burden\b|\b(?:feels?|feeling|is|i'?m|im) (?:so |completely |totally )?hopeless\b`,
+  // "Tired of being a burden", "the policy is the only thing id be worth", "nothing left since the divorce".
+  String.raw`\btired of being a burden\b|\bonly thing (?:i'?d|id|i would|he'?d|hed|he would|she'?d|shed|she would) (?:ever )?be worth\b|\bworth more (?:dead|gone)\b|\b(?:got|has|have) nothing left (?:since|after|anymore|to live)\b|\b(?:gonna|going to) need it sooner than (?:he|she|they|you) thinks?\b|\blooks? like an accident\b`,
 );
 const FAREWELL = any(
   String.raw`\bgoodbye\b|\b(?:thanks?|thank you) for everything\b|\btake care of (?:my|the) (?:kids|dog|cat|family|wife|husband|daughter|son)\b|\btell (?:them|my \w+|the kids|everyone) (?:i|that i) love\b|\blove you all\b`,
@@ -571,13 +585,14 @@ const FAREWELL = any(
 );
 /** A farewell that is one by itself (not "thanks for everything", which closes ordinary chats). */
 const PLAIN_FAREWELL =
-  /\bgoodbye\b|\btell (?:them|my \w+|the kids|everyone) (?:i|that i) love\b|\b(?:won'?t|wont|will not) be (?:around|here) (?:much )?(?:longer|anymore)\b|\blast (?:message|text|call) (?:you'?ll|you will) (?:get|hear)\b/i;
+  /\bgoodbye\b|\b(?:won'?t|wont|will not) need (?:[\w']+ ){1,6}(?:after|past|by) (?:tonight|tomorrow|this weekend|the weekend|friday|saturday|sunday|monday)\b|\bwr(?:ote|itten|iting) (?:\w+ ){0,2}letters? (?:to|for) (?:everyone|everybody|the family|each of)\b|\bwrote everyone letters\b|\btell (?:them|my \w+|the kids|everyone) (?:i|that i) love\b|\b(?:won'?t|wont|will not) be (?:around|here) (?:much )?(?:longer|anymore)\b|\blast (?:message|text|call) (?:you'?ll|you will) (?:get|hear)\b/i;
 const MEANS = any(
-  String.raw`\b(?:gun|pistol|revolver|shotgun|rope|noose|razor|overdose)\b|\bbridge\b(?=.{0,30}\b(?:jump|edge|off)\b)|\b(?:a|the|whole|entire|her|his|my) bottle of (?:\w+ )?(?:pills|meds|sleeping pills|pain pills)\b|\b(?:all|a bunch|a handful) of (?:his |her |my |the )?(?:pills|meds|sleeping pills)\b`,
+  String.raw`\b(?:gun|pistol|revolver|shotgun|handgun|firearm|glock|9 ?mm|rope|noose|razor|overdose|bridge)\b|\bloaded tonight\b|\b(?:quit|stopped|stopping|quitting|off) (?:taking )?(?:his|her|my) (?:insulin|meds|medications?|dialysis|heart meds|blood pressure meds)\b.{0,30}\b(?:on purpose|deliberately|to speed things up)\b|\bspeed things up\b|\b(?:a|the|whole|entire|her|his|my) bottle of (?:\w+ )?(?:pills|meds|sleeping pills|pain pills)\b|\b(?:all|a bunch|a handful) of (?:his |her |my |the )?(?:pills|meds|sleeping pills)\b`,
 );
 
 function suicideSigns(q: string): boolean {
-  return (DESPAIR.test(q) && (FAREWELL.test(q) || MEANS.test(q))) || (PLAIN_FAREWELL.test(q) && MEANS.test(q));
+  const farewell = FAREWELL.test(q) || PLAIN_FAREWELL.test(q);
+  return (DESPAIR.test(q) && (farewell || MEANS.test(q))) || (PLAIN_FAREWELL.test(q) && MEANS.test(q));
 }
 
 function suicide(q: string): boolean {
@@ -601,7 +616,7 @@ const CONSIDERING =
 /** "Tell them it's a state-approved government program": a false affiliation, whatever the product. */
 /** "Tell them their old carrier is going under": a lie to move a client's policy (twisting). */
 const TWISTING =
-  /\b(?:tell|telling|say|saying|let them think|make them think)\b.{0,45}\b(?:their|the|his|her|your|that|this) (?:old |current |existing )?(?:\w+ ){0,2}(?:carrier|company|insurer|policy|plan)\b.{0,20}\b(?:is )?(?:(?:about to |gonna |going to )?(?:go|going) belly up|about to (?:go under|fail|fold|cancel \w+|drop \w+)|(?:gonna|going to|will) cancel (?:everyone|everybody|all|her|his|them)|going under|going bankrupt|bankrupt|failing|going out of business|closing|shutting down|not safe|won'?t pay|being discontinued|cancell?ed)\b/i;
+  /\b(?:tell|telling|say|saying|let them think|make them think)\b.{0,45}\b(?:their|the|his|her|your|that|this) (?:old |current |existing )?(?:\w+ ){0,2}(?:carrier|company|insurer|policy|plan)\b.{0,20}\b(?:is )?(?:(?:about to |gonna |going to )?(?:go|going) belly up|about to (?:go under|fail|fold|cancel \w+|drop \w+)|(?:gonna|going to|will) cancel (?:everyone|everybody|all|her|his|them)|going under|going bankrupt|bankrupt|failing|(?:is )?in (?:financial |serious |big )?trouble|(?:financially )?unstable|going out of business|closing|shutting down|not safe|won'?t pay|being discontinued|cancell?ed)\b/i;
 
 const FALSE_AFFILIATION =
   /\b(?:tell|say|call it|present it as|pitch it as|make it sound like|act like)\b.{0,50}\b(?:government|gov'?t|state[- ]approved|state[- ]sponsored|state program|medicare|social security|federal)\b.{0,25}\b(?:program|approved|sponsored|benefit|plan|office|agency)\b|\btell (?:seniors|them|clients|her|him|people|leads|folks)\b.{0,20}\b(?:i'?m|im|i am|we'?re|we are) (?:with|from|part of) (?:the )?(?:state|government|gov'?t|medicare|social security|federal)\b/i;
@@ -757,7 +772,36 @@ const FALSE_DATE =
   /\b(?:write|put|use|change|date)\b.{0,20}\b(?:last (?:month|week)'?s?|an? (?:earlier|older|different|fake)|yesterday'?s?|old)\b (?:date\b|one\b).{0,40}\b(?:sig\w*|signed|signature|app|application)\b/i;
 
 /** Wordings that are a deception whatever else the question says. */
-const DECEPTIONS = [FALSE_DATE, STOLI, PROMISED_RETURN, STAND_IN_ANSWERS, COACHED, DATE_MADE_UP, APP_AFTER_DEATH];
+/** "If i tell him to say its just for sleep will the rx check flag it": an answer scripted to get past a check. */
+const TOLD_TO_SAY =
+  /\b(?:tell|have|get) (?:him|her|them|the client|my client) (?:to )?(?:say|answer|put|claim)\b.{0,40}\b(?:just|only|instead|not)\b.{0,60}\b(?:rx|flag|catch|carrier|underwrit\w*|app|mib|notice)\b/i;
+/** "Rewrite the same clients every 13 months once the chargeback period is over": churning for commission. */
+const CHURNING =
+  /\brewrit\w*\b.{0,60}\b(?:every|each) \d+ months?\b|\bchargeback period\b.{0,60}\b(?:rewrite|replace|fresh commission|new commission)\b|\bfresh commission\b/i;
+/** "If i put 235 she makes the level plan… who's gonna check": a figure changed for the outcome. */
+const FIGURE_CHANGED =
+  /\bif i (?:put|write|list|enter|say) (?:down )?(?:her |him |his |them )?(?:as |at )?\d{2,3}\b.{0,80}\b(?:makes?|qualif\w*|gets?|level|preferred|standard|check|know)\b|\bwho'?s (?:gonna|going to) (?:check|know|find out|catch it)\b/i;
+/** "Investor pays all premium, they get 5k cash, he's owner and bene" on seniors he doesn't know. */
+const STRANGER_OWNED =
+  /^(?=.*\b(?:pays?|paying|cover\w*) (?:all |the )*prem\w*\b)(?=.*\b(?:owner|bene\w*)\b)(?=.*\b(?:investors?|strangers?|(?:he|she|they) (?:doesn'?t|don'?t|dont|doesnt) know|(?:they|seniors|each)(?: each)? (?:get|gets) \$?\d+k?)\b)/i;
+/** "Go do the paramed under the uncle's name": someone else takes the exam. */
+const STAND_IN_EXAM =
+  /\b(?:do|take|go do|sit for) the (?:paramed|exam|blood ?work|labs|medical exam|phone interview|tele[- ]?interview)\b.{0,30}\b(?:under|in|as) (?:the |his |her )?(?:\w+'s )?(?:name|identity)\b|\bunder (?:the |his |her )?(?:uncle|dad|father|brother|client|mom|mother|cousin)'?s name\b/i;
+
+const DECEPTIONS = [
+  FALSE_DATE,
+  STOLI,
+  PROMISED_RETURN,
+  STAND_IN_ANSWERS,
+  COACHED,
+  DATE_MADE_UP,
+  APP_AFTER_DEATH,
+  TOLD_TO_SAY,
+  CHURNING,
+  FIGURE_CHANGED,
+  STRANGER_OWNED,
+  STAND_IN_EXAM,
+];
 
 function misrepresentation(q: string): boolean {
   if (DECEPTIONS.some((deception) => deception.test(q))) return true;
@@ -872,6 +916,8 @@ export function classifySafety(question: string): SafetyIntent | null {
   // "Won a lawsuit settlement, defense wants to pay it as a structured settlement annuity": a product question.
   if (
     (DISPUTE.test(q) || (ADVERSE.test(q) && CONTESTED.test(q))) &&
+    // "Can a bene contest a claim denial in general? … for my training": how disputes work, not one.
+    !/\b(?:in general|for (?:my )?training|hypothetically|just (?:want to|wanna) understand)\b/i.test(q) &&
     !CREDITOR_PROTECTION.test(q) &&
     !(/\bstructured settlements?\b/i.test(q) && !/\b(?:suing|sues|sue)\b/i.test(q))
   )

@@ -54,7 +54,7 @@ export const LIVE_RATE_REPLY = [
   'I don’t quote live premiums, caps, crediting rates or commissions: they change often and depend on the carrier, state, age, rate class and product, so any number I gave could be wrong.',
   '',
   '- For a premium: run the case through your quoting engine or the carrier’s current rate book (with age, sex, state, tobacco, face amount and the likely class).',
-  '- For caps, participation and MYGA rates or commissions: check the carrier’s agent portal or rate sheet, or ask your upline or marketing organization.',
+  '- For caps, participation and MYGA rates or commissions: check the carrier’s agent portal or rate sheet, or ask your upline or marketing organization; an income rider’s roll-up, payout percentage and income at the start age come from the carrier’s current illustration, and any annuity recommendation must meet the best interest standard.',
   '- For an income annuity (SPIA) payout: run current quotes from several carriers for the client’s age, sex, state, premium and payout option; payouts move with interest rates.',
   '- I can explain what drives the number: rate class, table ratings and flat extras, modal factors and policy fees, or how caps and participation rates work.',
 ].join('\n');
@@ -74,11 +74,15 @@ const EMERGENCY_TOPICS: [RegExp, string][] = [
     '- Gas or carbon monoxide: tell them to get everyone out of the home now, without switching lights or appliances on or off, and call 911 (or the gas company’s emergency line) from outside.',
   ],
   [
+    /\b(?:fire|flames|smoke (?:alarm|detector|is|coming|everywhere|filling)|smoke alarm)\b/i,
+    '- Fire or smoke: tell them to get everyone out of the house now and call 911 from outside; nothing needs signing first, and nobody goes back in.',
+  ],
+  [
     /\b(?:diabet\w*|insulin|sugar|glucose)\b/i,
     '- Low blood sugar (shaky, sweaty, confused in a diabetic): if he is awake and can swallow, give sugar now (juice, regular soda, glucose tablets or candy) while you call 911; never give food or drink to someone who is not fully awake.',
   ],
   [
-    /\b(?:overdose|od'?d|took (?:a bunch|too many|a lot)|pills|oxy\w*|fentanyl|opioid|heroin|can'?t wake|cant wake|won'?t wake|not breathing)\b/i,
+    /\b(?:overdose|od'?d|took ['"‘]?(?:a bunch|too many|a lot|all of (?:them|those|it)|every one|the rest)|pills|oxy\w*|fentanyl|opioid|heroin|can'?t wake|cant wake|won'?t wake|not breathing)\b/i,
     '- A possible overdose: call 911 now and tell them what he took. If there is naloxone (Narcan) in the house, give it as the package says; lay him on his side, and stay with him until help arrives. If he may have done it on purpose (wanting the policy to pay), keep talking with him: the 988 Suicide & Crisis Lifeline (call or text 988) can help too.',
   ],
   [
@@ -216,7 +220,7 @@ const MISLEADING_A_CLIENT: [RegExp, string][] = [
     '- Churning: replacing a client’s policy to earn a new commission, with no real benefit to her, is an unfair trade practice (NAIC Model #880 and the replacement rules) and can cost your license; she would also restart the contestable and suicide periods at an older age. Replace only when it clearly benefits the client, with the replacement forms.',
   ],
   [
-    /\b(?:going under|bankrupt|going out of business|failing|shutting down|not safe|twist\w*|belly up|insolvent)\b|\b(?:carrier|company|insurer)\b.{0,15}\b(?:about to|gonna|going to|will) (?:get |be )?(?:downgraded|cancel \w+|drop \w+)\b/i,
+    /\b(?:going under|bankrupt|going out of business|failing|shutting down|not safe|twist\w*|belly up|insolvent|in (?:financial |serious |big )?trouble|(?:financially )?unstable)\b|\b(?:carrier|company|insurer)\b.{0,15}\b(?:about to|gonna|going to|will) (?:get |be )?(?:downgraded|cancel \w+|drop \w+)\b/i,
     '- Twisting: misrepresenting a client’s current policy or carrier to get a replacement is twisting, an unfair trade practice under state law (NAIC Model #880) that can cost your license. Replace only where it clearly benefits the client, with the state’s replacement notice and a fair comparison.',
   ],
   [
@@ -317,11 +321,15 @@ const DISPUTE_TOPICS: [RegExp, string][] = [
     '- A commission or contract dispute: your agent and commission contracts decide renewals, vesting and chargebacks; get copies of every contract and statement, and have an attorney read them before you act.',
   ],
   [
+    /\b(?:suitab\w*|unsuitable|best interest)\b/i,
+    '- An annuity sale called unsuitable: the best-interest rule (NAIC Model #275, adopted by most states) judges the sale by the consumer profile you gathered and documented when you sold it; gather that file (the profile, the alternatives considered, the disclosures and the client’s signed acknowledgments), tell your E&O insurer, and answer the regulator through counsel by its deadline.',
+  ],
+  [
     /\b(?:doi|department of insurance|regulator|investigat\w*|complaint|license)\b/i,
     '- A regulator inquiry or complaint: answer by the deadline it gives, truthfully and through counsel, and tell your E&O insurer; keep the file (application, notes, disclosures, recordings).',
   ],
   [
-    /\b(?:tcpa|robocall|text|texts|calls?|dialer|dnc|do not call)\b/i,
+    /\b(?:tcpa|robocall\w*|text\w*|call(?:s|ed|ing)?|dialer|dnc|do not call|replied stop|opt(?:ed)? out)\b/i,
     '- A TCPA claim: statutory damages run per call or text, so preserve your consent records and call logs, stop calling the number, and let counsel respond.',
   ],
 ];
