@@ -1156,3 +1156,18 @@ describe('whether a product fits the lead', () => {
     expect(out!.text.split('\n\n')[0]).toMatch(/withdrawals up to the basis, then switches to policy loans/);
   });
 });
+
+describe('a choice between two products beside a lead', () => {
+  it('reads the record for "term or FE for this guy" when the record holds a health history', async () => {
+    const context = {
+      name: 'Dale Summers',
+      age: 52,
+      sex: 'M',
+      notes: 'type 2 on Lantus 10 yrs, a1c 8.1, neuropathy in feet',
+      product_interest: 'life insurance, not sure what kind',
+    };
+    const reply = await ask('term or FE for this guy', { context });
+    expect(reply.route).toBe('engine');
+    expect(reply.text).toMatch(/How each option looks:/);
+  });
+});

@@ -81,7 +81,7 @@ export function aboutPolicyInForce(question: string): boolean {
  * "What would u put her in", "what should I sell him", "best fit for her": which product fits the case.
  */
 const WHAT_TO_SELL =
-  /\bwhat (?:would|should|do|can|could) (?:u|you|i|we) (?:put|sell|recommend|suggest|offer|pitch|go with|write|place|show)\b|\bwhat (?:product|plan|policy|kind of (?:policy|plan|coverage)|type of (?:policy|plan|coverage)) (?:would|should|do|fits?|is best|works?)\b|\bwhat(?:'s| is| would be)? (?:the )?best (?:fit|option|product|plan)\b|\bbest (?:fit|option|product|plan) for (?:her|him|them|this)\b|\bwhat fits (?:her|him|them)\b/i;
+  /\bwhat (?:would|should|do|can|could) (?:u|you|i|we) (?:put|sell|recommend|suggest|offer|pitch|go with|write|place|show)\b|\bwhat (?:product|plan|policy|kind of (?:policy|plan|coverage)|type of (?:policy|plan|coverage)) (?:would|should|do|fits?|is best|works?)\b|\bwhat(?:'s| is| would be)? (?:the )?best (?:fit|option|product|plan)\b|\bbest (?:fit|option|product|plan) for (?:her|him|them|this)\b|\bwhat fits (?:her|him|them)\b|\b(?:term|fe|final expense|whole life|wl|iul|ul|gul|gi|si|guaranteed issue)\b (?:or|vs\.?) (?:term|fe|final expense|whole life|wl|iul|ul|gul|gi|si|guaranteed issue)\b (?:for (?:him|her|them|this (?:guy|lady|client|one|man|woman))|here)\b/i;
 
 export function asksWhatToSell(question: string): boolean {
   return WHAT_TO_SELL.test(question);
