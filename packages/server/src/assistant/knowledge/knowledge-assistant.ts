@@ -16,7 +16,7 @@ import { promisePreface } from '../safety/promises';
 import {
   emergencyReply,
   legalDisputeReply,
-  LIVE_RATE_REPLY,
+  liveRateReply,
   misrepresentationReply,
   belongsElsewhere,
   outOfScopeReply,
@@ -645,7 +645,7 @@ export class KnowledgeAssistant implements Assistant {
     if (intent === 'live_rate') {
       // A class to quote at only when something medical was said: age and tobacco alone say nothing of health.
       const forCase = hasMedicalFacts(turn.facts) ? quoteHint(readCase(turn.facts)) : '';
-      return done(`${LIVE_RATE_REPLY}${forCase}`, 'safety:live_rate', [], 'declined');
+      return done(`${liveRateReply(input.question)}${forCase}`, 'safety:live_rate', [], 'declined');
     }
 
     if (understanding.rewrite) {

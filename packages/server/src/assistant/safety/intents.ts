@@ -51,6 +51,8 @@ const DANGER = any(
   String.raw`\b(?:co|carbon monoxide|smoke|fire) (?:alarm|detector)s? (?:is |are |keeps |started )?(?:going off|beeping|chirping|sounding|screaming|went off)\b|\bsmoke (?:is )?(?:coming|pouring|filling|everywhere)\b|\b(?:house|kitchen|garage|basement|room|building|car) (?:is |caught )?on fire\b|\bcaught fire\b`,
   String.raw`\bod'?ing\b|\bo\.?d\.?-?ing\b|\btook (?:a|the|her|his|my) bottle of (?:\w+ )?(?:pills|meds|medications?)\b`,
   String.raw`\bworst headache\b`,
+  // "CO alarm keeps beepin… whole family has headaches", "grabbed a kitchen knife".
+  String.raw`\b(?:co|carbon monoxide) (?:alarm|detector)s? (?:\w+ ){0,2}(?:beep\w*|going off|went off|chirp\w*)\b|\b(?:grabbed|pulled|holding|waving|picked up) (?:a |the |his |her )?\w+ (?:knife|gun|pistol|machete|bat|hammer)\b`,
   // "Smells super strong like gas in the house", "took 'all of them' an hour ago… voice getting slow".
   String.raw`\bsmell\w*\b.{0,30}\b(?:gas|rotten eggs?|propane)\b(?! (?:station|bill|card|mileage|money|prices?))`,
   String.raw`\btook (?:all|every one|the rest) of (?:them|those|it)\b.{0,80}\b(?:sleepy|drowsy|slow|slurr\w*|groggy|can'?t stay awake|passing out|(?:an|1|one|2|two) hours? ago|minutes ago)\b`,
@@ -183,7 +185,7 @@ const SUICIDE_PLAN =
 // ── Misrepresentation and forgery ───────────────────────────────────────────────────────────────
 /** Saying less or other than the truth to the carrier, or wondering whether it will be noticed. */
 const DECEIVE = any(
-  String.raw`\b(?:leave|leaving|left|keep|keeping) (?:(?:it|that|this|them|those|the \w+|his \w+|her \w+|their \w+|\w+) ){0,3}(?:off|out)\b`,
+  String.raw`\b(?:leave|leaving|left|keep|keeping) (?:(?:it|that|this|them|those|the \w+|his \w+|her \w+|their \w+|\w+) ){0,3}(?:off|(?<!\b(?:burning|burn|burnt|freaking|stressing|figure|find|work|sort|help|stand|hash) )out)\b`,
   String.raw`\b(?:omit|omitting|hide|hiding|conceal\w*|cover(?:ing)? up|lie|lying|fib|fudge|fudging|tweak|massage|shave|shaving|fake|faking|falsif\w*|misstate|misrepresent|pretend\w*|sneak\w*|slip (?:it|that|this) (?:by|through|past))\b`,
   String.raw`\b(?:not|don'?t|dont|doesn'?t|didn'?t|won'?t|never|without) (?:want to |need to |have to |gonna |to )?(?:mention\w*|disclos\w*|list\w*|includ\w*|bring\w* (?:it |that |this )?up|report\w*|admit\w*|check (?:the|that|a) box|tell\w* (?:them|the carrier|underwriting|the underwriter))\b`,
   String.raw`\b(?:just|simply|we(?:'ll| will| can)?|i(?:'ll| will| can)?|ill|(?:i'?m|im) (?:gonna|going to)|can (?:i|we|he|she)|should (?:i|we|he|she)|have (?:him|her|them)|tell (?:him|her|them|the client) to) (?:just )?(?:put|answer|mark|check|click|say|tick|select|fill in) (?:no|non[- ]?smoker|nonsmoker|non[- ]?tobacco|nope|n\/a)\b`,
@@ -309,7 +311,7 @@ const FORGERY = any(
   String.raw`\bsign\w* (?:his|her|their|the client'?s|the insured'?s|my client'?s|the husband'?s|the wife'?s|the \w+'?s|\w+'?s) (?:name|signature|part|section|portion)\b|\bsign\w* (?:his|her|their|my) (?:mom|moms|mom'?s|mother'?s?|dad'?s?|father'?s?|husband'?s?|wife'?s?|son'?s?|daughter'?s?|client'?s?|grandma'?s?|grandpa'?s?) (?:name|signature)\b`,
   String.raw`\b(?:sign|e-?sign) (?:it|the app|the application|the form) (?:myself|for (?:him|her|them))\b|\bi(?:'ll| will| can)? (?:just )?sign (?:it|for)\b|\bsign it for (?:him|her|them)\b`,
   String.raw`\b(?:copy|paste|trace|forge) (?:his|her|their|the) signature\b|\bforg(?:e|ed|ing|ery)\b`,
-  String.raw`\bsign (?:it|this|that|the (?:delivery receipt|receipt|form|app|application|amendment)) for (?:me|her|him|them)\b`,
+  String.raw`\bsign (?:it|this|that|the (?:delivery receipt|receipt|form|app|application|amendment)) for (?:me|her|him|them)\b|\be-?sign (?:it|this|that|the [\w ]{1,40}?) for (?:her|him|them)\b`,
   String.raw`\b(?:wife|husband|spouse|son|daughter|mom|dad|brother|sister) (?:sign|signs|signing) (?:for )?(?:his|her|their|the)\b`,
 );
 /** A forgery someone else alleges ("client says i forged her sig", "the change was forged"). */
@@ -368,7 +370,7 @@ const DISPUTE = any(
   String.raw`\b(?:they|the carrier|carrier|the company|company|insurer)\s+(?:won'?t|will not|refuses? to|is refusing to) pay\b`,
   String.raw`\benforceable\b|\bnon[- ]?(?:solicit|solicitation|compete)\b`,
   // "Process server came w papers… want every dollar back plus damages"; an estate's lawyer asking for my notes.
-  String.raw`\bprocess server\b|\bplus damages\b|\b(?:lawyer|attorney)\b.{0,40}\b(?:asking for|asked for|wants|requested|requesting|demanding|subpoena\w*) (?:copies|my (?:notes|file|records|recordings)|the (?:file|recordings|notes)|records|recordings)\b`,
+  String.raw`\bdepo\b|\b(?:pay it|pay up) or fight\b|\bowe \$?\d[\d,]* (?:a pop|per (?:text|call|violation))\b|\bprocess server\b|\bplus damages\b|\b(?:lawyer|attorney)\b.{0,40}\b(?:asking for|asked for|wants|requested|requesting|demanding|subpoena\w*) (?:copies|my (?:notes|file|records|recordings)|the (?:file|recordings|notes)|records|recordings)\b`,
   String.raw`\b(?:letter|notice|email)\b.{0,30}\b(?:doi|department of insurance|insurance department|consumer services|commissioner)\b.{0,80}\b(?:respond|response|reply|days to)\b`,
   // "He's reporting me bc i 'forgot' his cancellation, he wants a lawyer"; "sending it to collections".
   String.raw`\b(?:he'?s|she'?s|hes|shes|they'?re|is|are|gonna|going to|threaten\w* to|wants to) report(?:ing)? (?:me|us)\b|\b(?:he|she|they|client|family) wants? (?:a |an )?(?:lawyer|attorney)\b|\b(?:sen(?:d|ding|t)|turn(?:ed|ing)?|go(?:ing|ne)?|put) (?:it |me |this |the (?:debt|balance) )?(?:to|over to|into|in) collections?\b`,
@@ -398,6 +400,7 @@ const CONTESTED =
 
 // ── Live rates and premiums ─────────────────────────────────────────────────────────────────────
 const PRICE = any(
+  String.raw`\bdividend (?:scale|rate|interest rate)s?\b|\bwhat (?:would|will|does) (?:he|she|they|it) get (?:a|per) month\b`,
   String.raw`\b(?<!return of |refund of )(?:premiums?|prems?|rates?|prices?|fees?|roll[- ]?ups?|cost|costs|cheaper|cheapest|lowest price|best price|quotes?|ballpark|monthly(?! (?:income|payouts?|payments?|benefits?|checks?))|caps?(?! (?:out )?(?:at|it at|coverage at|the face at) \$?\d)|par(?:ticipation)? rates?|crediting rates?|yield|commissions?|comp|street level|charg(?:e|es|ing) (?:for|me|him|her|them|a|an)\b|charging)\b`,
   String.raw`\bhow much (?:is|are|would|will|does|do|should|for|exactly|(?:a|per) (?:month|mo|year|yr))\b|\bhow much\s*\??\s*$|\bexact (?:price|premium|cost|number|figure|rate)\b|\bpayouts?\b(?= (?:today|rn|right now|now|at \d{2})\b)|\b(?:today'?s|todays|current|latest) (?:payouts?|payout rates?|caps?|premiums?|prices?|quotes?)\b|\bcharge (?:my|the|a|this) client\b|\bstill (?:like |about |around )?\$?\d+(?:\.\d+)? (?:a|per) unit\b|\bhow much (?:is |are |does )?(?:it |one )?(?:a|per|for a|each) unit\b`,
   // "What's Atlantic Coast Life paying on the 5 yr MYGA today?": a rate by another verb.
@@ -411,7 +414,7 @@ const PRICE = any(
 const SPECIFIC = any(
   String.raw`\b\d{2} ?(?:yo|y\/o|year[- ]old|yr[- ]old|years old|m|f)\b|\b(?:for|at) (?:an? )?\d{2}\b|\bage \d{2}\b`,
   String.raw`\$?\d+(?:\.\d+)? ?(?:k|m|mil|thousand|million)\b|\$\d`,
-  String.raw`\b(?:current|currently|today'?s?|right now|this (?:week|month|morning)|these days|latest|now|going rate)\b|\brn\s*\??\s*$|\brn,|\b(?:give me|just tell me) a number\b|\bout there\b|\bon the market\b`,
+  String.raw`\b(?:current|currently|today'?s?|right now|this (?:week|month|morning|year)|these days|latest|now|going rate)\b|\brn\s*\??\s*$|\brn,|\b(?:give me|just tell me) a number\b|\bout there\b|\bon the market\b`,
   String.raw`\b(?:gainbridge|nassau|equitrust|great american|american national|west coast life|knighthead|canvas annuity|revol one|united life|wilton re|mutual of omaha|atlantic coast life|oceanview|guggenheim|delaware life|massmutual ascend|aspida|clear spring|sentinel security|americo|aetna|cvs|corebridge|aig|transamerica|foresters|royal neighbors|liberty bankers|gerber|colonial penn|globe|lincoln|prudential|john hancock|banner|protective|pacific life|nationwide|north american|allianz|athene|american equity|f&g|fidelity (?:&|and) guaranty|sammons|midland|national western|global atlantic|securian|minnesota life|principal|mass ?mutual|new york life|northwestern|guardian|penn mutual|ameritas|assurity|sagicor|sbli|symetra|american amicable|occidental|baltimore life|senior life|lincoln heritage|cica|united home life|gtl|guarantee trust|living promise|eagle select|silver guard|s&p|point[- ]to[- ]point|ethos|haven life|ladder life|bestow|fidelity life|legal (?:&|and) general|sproutt|brighthouse|jackson national|oneamerica)(?:'?s)?\b`,
 );
 /** Figures we compute or explain rather than quote. */
@@ -422,7 +425,7 @@ const COMPUTABLE =
 const OTHER_LINES = any(
   String.raw`\b(?:car|auto|vehicle|motorcycle|boat|home(?:owners?)?|renters?|flood|pet|dental|vision|travel|health|medical|workers'? comp|commercial|business owners?|umbrella|p&c|property and casualty|property|liability) (?:insurance|policy|claims?|quote|coverage|rates?|premium|adjuster|carriers?|insurers?|company|companies)\b|\b(?:dental|vision|hearing) plans?\b|\bumbrella (?:liability|limit|coverage)\b|\bshort[- ]term disability (?:claim|through work|thru work|at work)\b|\b(?:std|ltd) (?:claim|pays?|payments?)\b|\btill (?:std|ltd) pays\b`,
   String.raw`\b(?:medicare advantage|medicare supplement|medigap|supplement plan [a-n]\b|plan [gnf] vs|part d plan|aca marketplace|aca|obamacare|health plan|open enrollment|(?:silver|bronze|gold|platinum|marketplace) plans?|geico|allstate|adjuster)\b|\b(?:a|the|lowest|low|high|higher|good|\$?\d[\d,]*k?) deductibles?\b|\bprogressive (?:is|claim|adjuster|insurance|says|won'?t|denied)\b`,
-  String.raw`\b(?:fender bender|car accident|hail damage|roof claim|water damage|totaled|rear[- ]ended|lowball\w*)\b`,
+  String.raw`\bbacked into (?:my|his|her|the) (?:car|truck|van)\b|\b(?:progressive|state farm|geico|allstate)\b.{0,30}\b(?:rates?|claim|file)\b|\b(?:fender bender|car accident|hail damage|roof claim|water damage|totaled|rear[- ]ended|lowball\w*)\b`,
   String.raw`\bworkers'? comp(?:ensation)?\b`,
   String.raw`\b(?:homeowners?|home insurance|renters?|auto|car) (?:policy )?(?:cover|pay)\b|\b(?:roof|basement|storm|hail|flood|tree) (?:leak\w*|damage|fell|claim)|\broof leak`,
 );
@@ -433,7 +436,7 @@ const ABOUT_INSURANCE =
   /\b(?:life|term|policy|coverage|insur\w*|annuit\w*|underwrit\w*|carrier|qualif\w*|apply|owner|bene\w*|app|application|upline|imo|agency)\b/i;
 /** "My gf says i work too much and shes about to leave": the agent's own relationship. */
 const RELATIONSHIP =
-  /\bfix (?:my|our) (?:marriage|relationship)\b|\bmarriage (?:advice|counsel\w*|problems?)\b|\bsave (?:my|our) marriage\b|\b(?:my|our) (?:gf|bf|girlfriend|boyfriend|marriage|relationship)\b.{0,60}\b(?:leave|leaving|divorce|break up|fix (?:it|this|us)|fight\w*|cheat\w*|too much)\b/i;
+  /\b(?:my )?(?:gf|bf|girlfriend|boyfriend|wife|husband)\b.{0,20}\bsays i (?:work|spend|am never|'m never|never)\b|\bfix (?:my|our) (?:marriage|relationship)\b|\bmarriage (?:advice|counsel\w*|problems?)\b|\bsave (?:my|our) marriage\b|\b(?:my|our) (?:gf|bf|girlfriend|boyfriend|marriage|relationship)\b.{0,60}\b(?:leave|leaving|divorce|break up|fix (?:it|this|us)|fight\w*|cheat\w*|too much)\b/i;
 const PERSONAL_AFFAIRS =
   /\b(?:should i|can i|i want to|thinking (?:about|of)) (?:buy|buying|invest in|investing in|purchase) (?:a |an )?(?:rental|duplex|fourplex|airbnb|real estate)\b|\b(?:buy|buying|invest in|purchase) (?:a |an )?(?:rental(?: property)?|duplex|airbnb) (?:w|with|using) my\b|\b(?:solana|btc|bitcoin|crypto\w*)\b.{0,30}\b(?:or|vs)\b|\bask (?:her|him|them) out\b|\bfirst date\b|\balgebra\b|\b(?:my|his|her) (?:kid'?s?|son'?s?|daughter'?s?|child'?s?|\d+(?:st|nd|rd|th) grader'?s?)\b.{0,40}\b(?:essay|book report|science project|school project|homework|paper)\b|\b\d+(?:st|nd|rd|th) grade (?:essay|book report|project|homework|paper)\b|\bsolve (?:for )?\d*x\b|\bsolve \d+x\b|\bmath (?:homework|hw|problem)\b|\b(?:his|her|my) hw\b|\b(?:breakup|break-up|break up with)\b|\b(?:for|to) my (?:gf|bf|girlfriend|boyfriend|wife|husband|ex)\b.{0,30}\b(?:text|message|letter|poem|gift|card)\b|\b(?:should|would|could) (?:he|she|they|i|my client) (?:put|invest|park|move) (?:it|the money|\$?\d+k?) (?:in|into) (?:bitcoin|crypto\w*|an? (?:s&p 500 )?index fund|etfs?|mutual funds?|stocks?)\b|\b(?:bitcoin|crypto\w*) or (?:the )?(?:s&p|index fund|stocks?)\b|\b(?:beat|fight|contest|get out of) (?:my|a|the|this) (?:speeding|parking|traffic) ticket\b|\bmy (?:speeding|parking|traffic) ticket\b|\b(?:bcbs|blue cross|blue shield|unitedhealthcare|united healthcare|humana|cigna|kaiser)\b|\b(?:dog bite|slip and fall|personal injury|her neighbor|his neighbor|my neighbor)\b|\bwhat stocks?\b|\b(?:my credit cards?|(?:travel|rewards?|points|cash ?back|best) credit cards?|credit cards? (?:for|with) (?:points|miles|rewards|cash ?back)|airline miles|reward points|cash ?back card|landlord|my tenant|security deposit|evict\w*|my lease|my car loan|my mortgage rate|refinanc\w* my|refi (?:now|or|my|the house))\b/i;
 /** "Should my client buy nvidia or bitcoin with his bonus": picking investments, not insurance. */
@@ -457,6 +460,7 @@ const POLICY_IN_BUSINESS =
 const OFF_TOPIC = any(
   String.raw`\b(?:write|draft|help (?:me )?with|fix) (?:a |my |her |his |their )?(?:cover letter|resume|résumé)\b(?!.{0,60}\b(?:insurance|agent|agency|producer|underwrit\w*|imo|fmo)\b)|\b(?:cover letter|resume|résumé|job application)\b.{0,40}\b(?:job|bartend\w*|server|waitress|retail|barista)\b|\b(?:bartending|waitress|barista) job\b`,
   String.raw`\b(?:weather|forecast|recipe|cook(?:ing)?|bake|baking|dinner|restaurant|sports?|football|basketball|baseball|soccer|nfl|nba|super bowl|game score|movie|song|lyrics|horoscope|lottery|crypto\w*|bitcoin|btc|solana|ethereum|dogecoin|\w+coin|marinade|crock ?pot|bbq sauce|nfts?|meme stocks?|stock tips?|stocks? to buy|(?:good|best) stocks?|which stocks?|day trad\w*|forex|poem|joke|dating|wordpress|plugin|website|contact form|homework|translate|printer|wifi|laptop|capital of|president of|workout|oil change|change the oil|lawn|mortgage rates?|check engine|engine light|p0\d{3}|obd2?|brake pads?|flat tire|transmission)\b`,
+  String.raw`\bplan (?:me |us )?(?:a |my |our )?(?:\d+[- ]day )?(?:trip|vacation|itinerary|getaway)\b|\bwhere to (?:stay|eat) (?:and|in|near)\b`,
   String.raw`\bsmok(?:e|ing) (?:a |the |my )?(?:turkey|brisket|ribs|pork|chicken|salmon|meat)\b|\bthanksgiving (?:dinner|turkey|recipe)\b`,
   String.raw`\bwho (?:wins|will win|won|is winning)\b|\bbet(?:ting)? on\b|\bpoint spread\b|\bfantasy (?:football|team|league)\b|\bneed a pick\b`,
   String.raw`\b(?:my|i|me) .{0,40}\b(?:diet|workout|gym|beach (?:trip|body)|wedding|date night|haircut)\b`,
@@ -464,6 +468,7 @@ const OFF_TOPIC = any(
 /** A drug named by its usual ending ("metformin", "lisinopril", "losartan", "atorvastatin"). */
 const DRUG_NAME = String.raw`\w+(?:formin|pril|sartan|statin|olol|dipine|prazole)`;
 const DIAGNOSIS = any(
+  String.raw`\b(?:rash|lump|mole|bump|spot)\b.{0,60}\b(?:ringworm|lyme|shingles|infection|what is it)\b`,
   String.raw`\b(?:should i|do i need|ask for) (?:to )?(?:take |get )?(?:zinc|antibiotics?|a z-?pack|cold medicine|dayquil|nyquil)\b|\bzinc or (?:antibiotics|should)\b`,
   String.raw`\b(?:do|does|did) (?:i|he|she|they|my (?:client|wife|husband)|the client) (?:have|has) (?:cancer|diabetes|covid|an infection|a tumor|heart disease)\b`,
   String.raw`\b(?:my|this|a|the)(?: \w+)? (?:rash|lump|mole|cough|pain|headache|symptom|spot|bump)\b.*\b(?:what|is it|cancer|serious|should i)\b`,
@@ -486,7 +491,7 @@ const DIAGNOSIS = any(
 );
 /** Someone's immigration ("green card thru marriage") is an immigration lawyer's question. */
 const IMMIGRATION =
-  /\bsponsor (?:his|her|my|their|a) (?:\w+ )?(?:brother|sister|parents?|mom|mother|dad|father|wife|husband|spouse|fianc\w*|family|relative|nephew|niece|cousin)\b|\b(?:fastest|quickest|easiest|best|cheapest) way (?:to|for (?:him|her|them) to) (?:get|obtain) (?:a |his |her |their )?(?:green card|citizenship|work visa)\b|\bgreen card (?:thru|through|via|by|from|based on) (?:his |her |their |an? |the )?(?:marriage|marrying|work|employer|job|family|spouse)\b|\bmarriage[- ]based green card\b|\bhow (?:do|does|can|could) (?:i|he|she|they|my \w+|his \w+|her \w+) get (?:a |his |her |their )?(?:green card|citizenship|work visa)\b|\b(?:citizenship|naturali[sz]ation) (?:test|interview|application|process)\b|\b(?:h-?1b|visa) (?:lottery|transfer|extension|renewal)\b|\brenew (?:his|her|their|a|the|my) green card\b|\bgreen card (?:expires|expired|expiring|renewal)\b|\b(?:student|work|tourist|travel|fiance) visa\b.{0,40}\b(?:forms?|apply|application|process|how|get)\b/i;
+  /\buscis\b|\bh-?1-?b\b.{0,30}\b(?:denied|appeal|rfe|lottery)\b|\bsponsor (?:his|her|my|their|a) (?:\w+ )?(?:brother|sister|parents?|mom|mother|dad|father|wife|husband|spouse|fianc\w*|family|relative|nephew|niece|cousin)\b|\b(?:fastest|quickest|easiest|best|cheapest) way (?:to|for (?:him|her|them) to) (?:get|obtain) (?:a |his |her |their )?(?:green card|citizenship|work visa)\b|\bgreen card (?:thru|through|via|by|from|based on) (?:his |her |their |an? |the )?(?:marriage|marrying|work|employer|job|family|spouse)\b|\bmarriage[- ]based green card\b|\bhow (?:do|does|can|could) (?:i|he|she|they|my \w+|his \w+|her \w+) get (?:a |his |her |their )?(?:green card|citizenship|work visa)\b|\b(?:citizenship|naturali[sz]ation) (?:test|interview|application|process)\b|\b(?:h-?1b|visa) (?:lottery|transfer|extension|renewal)\b|\brenew (?:his|her|their|a|the|my) green card\b|\bgreen card (?:expires|expired|expiring|renewal)\b|\b(?:student|work|tourist|travel|fiance) visa\b.{0,40}\b(?:forms?|apply|application|process|how|get)\b/i;
 const SPORTS =
   /\bwho (?:wins|will win|won)\b|\b(?:chiefs|cowboys|eagles|packers|steelers|super bowl|world series|march madness|nfl|nba)\b/i;
 
@@ -556,6 +561,8 @@ const SUICIDE_DEATH =
 
 /** Warning signs that outweigh a contract question ("…suicide clause question right?"). */
 const WARNING_SIGNS = any(
+  // "Handed me her late husband's watch 'for your boy'… already gave the dog to the neighbor": two gifts.
+  String.raw`^(?=(?:.*?\b(?:gave|giving|given|handed|handing|gives) (?:away )?(?:me |us )?(?:the|his|her|their|my|all (?:her|his|my)) (?:\w+ ){0,2}(?:dog|cat|pets?|watch|ring|rings|jewelry|guns?|rifle|truck|tools|collection|quilts?|bible|necklace)\b){2})`,
   String.raw`\b(?:gave|giving|gives|give) (?:away )?(?:all )?(?:of )?(?:his|her|their|my) (?:dog|cat|pets?|guns?|things|stuff|belongings|tools|possessions|collection|prized \w+|watch|truck|car)\b`,
   String.raw`\b(?:family|fam|wife|husband|kids|children|everyone|they) (?:would be|will be|'d be|is|are|r) better off\b`,
   // Plans and hopelessness outweigh a question about the suicide clause asked beside them.
@@ -627,7 +634,7 @@ const OWN_PIECE =
   /\b(?:mailers?|ads?|flyers?|postcards?|letters?|envelopes?)\b.{0,60}\b(?:idea|ok to (?:run|send|use|mail)|can i (?:run|send|use|mail)|should i (?:run|send|use)|i(?:'m| am)? (?:gonna|going to|want to) (?:run|send|use|mail))\b|\b(?:idea|ok to (?:run|send|use|mail)|can i (?:run|send|use|mail))\b.{0,60}\b(?:mailers?|ads?|flyers?|postcards?)\b/i;
 /** "Can i just tell her the 2 yr graded period doesnt apply to her": a policy's terms misstated to a client. */
 export const LIMITATION_DENIED =
-  /\b(?:graded|waiting|2[- ]?y(?:ea)?r|two[- ]year|exclusion|surrender|limitation|contestab\w*|suicide)\b[^.?!]{0,30}\b(?:doesn'?t|does not|won'?t|will not|don'?t|do not|isn'?t|is not|never) (?:apply|count|matter|exist)\b(?! to (?:an? )?accident)/i;
+  /\b(?:say|tell (?:her|him|them)) (?:it'?s|its|it is) full coverage (?:from )?day (?:1|one)\b|\b(?:graded|waiting|2[- ]?y(?:ea)?r|two[- ]year|exclusion|surrender|limitation|contestab\w*|suicide)\b[^.?!]{0,30}\b(?:doesn'?t|does not|won'?t|will not|don'?t|do not|isn'?t|is not|never) (?:apply|count|matter|exist)\b(?! to (?:an? )?accident)/i;
 const TERMS_MISSTATED =
   /\b(?:can|could|should) i (?:just )?(?:tell|say to|promise|assure) (?:her|him|them|the client|my client|clients|seniors)\b/i;
 
@@ -784,6 +791,9 @@ const FIGURE_CHANGED =
 /** "Investor pays all premium, they get 5k cash, he's owner and bene" on seniors he doesn't know. */
 const STRANGER_OWNED =
   /^(?=.*\b(?:pays?|paying|cover\w*) (?:all |the )*prem\w*\b)(?=.*\b(?:owner|bene\w*)\b)(?=.*\b(?:investors?|strangers?|(?:he|she|they) (?:doesn'?t|don'?t|dont|doesnt) know|(?:they|seniors|each)(?: each)? (?:get|gets) \$?\d+k?)\b)/i;
+/** "Word the copd question so she can say no with a straight face", "bump her birth year by one". */
+const WORDED_TO_PASS =
+  /\bword\w*\b.{0,40}\bquestion\b.{0,60}\bso (?:she|he|they|my client|the client) (?:can )?(?:say|answer|check|put) no\b|\bwith a straight face\b|\bso it comes out (?:no|yes|clean)\b|\b(?:bump|change|shift|move|fudge|tweak) (?:her|his|their|the) (?:birth ?year|dob|date of birth|birth ?date|birthday)\b|\b(?:stops?|quits?|lays? off)\b.{0,25}\b(?:a|one|1|2|two|a few|few|a couple of|couple) (?:days?|weeks?|wks?) before (?:the )?(?:swab|exam|paramed|labs?|test|cotinine)\b/i;
 /** "Go do the paramed under the uncle's name": someone else takes the exam. */
 const STAND_IN_EXAM =
   /\b(?:do|take|go do|sit for) the (?:paramed|exam|blood ?work|labs|medical exam|phone interview|tele[- ]?interview)\b.{0,30}\b(?:under|in|as) (?:the |his |her )?(?:\w+'s )?(?:name|identity)\b|\bunder (?:the |his |her )?(?:uncle|dad|father|brother|client|mom|mother|cousin)'?s name\b/i;
@@ -801,11 +811,16 @@ const DECEPTIONS = [
   FIGURE_CHANGED,
   STRANGER_OWNED,
   STAND_IN_EXAM,
+  WORDED_TO_PASS,
 ];
 
 function misrepresentation(q: string): boolean {
   if (DECEPTIONS.some((deception) => deception.test(q))) return true;
-  if (FALSE_AFFILIATION.test(q) || TWISTING.test(q) || (TERMS_MISSTATED.test(q) && LIMITATION_DENIED.test(q)))
+  if (
+    FALSE_AFFILIATION.test(q) ||
+    TWISTING.test(q) ||
+    ((TERMS_MISSTATED.test(q) || /\bcan i (?:just )?say\b/i.test(q)) && LIMITATION_DENIED.test(q))
+  )
     return true;
   if (DRESSED_AS_GOVERNMENT.test(q) && OWN_PIECE.test(q) && !/\bis it legal\b|\bmy imo'?s\b/i.test(q)) return true;
   if (EXCLUDED_BY_QUESTION.test(q) && !STILL_HIDING.test(q)) return false;
@@ -843,7 +858,8 @@ function liveRate(q: string): boolean {
     PRICE.test(q) &&
     SPECIFIC.test(q) &&
     !COMPUTABLE.test(q) &&
-    !NOT_A_PRICE_ASK.test(q) &&
+    // "Need numbers for a mailer, what will a 50yo pay… today": the mailer needs a live price.
+    !(NOT_A_PRICE_ASK.test(q) && !/\bwhat (?:will|would)\b.{0,40}\bpay\b.{0,80}\btoday\b/i.test(q)) &&
     !TYPICAL_RANGE.test(q) &&
     !PRICE_OBJECTION.test(q)
   );

@@ -28,7 +28,7 @@ export const SAFETY_REPLIES: Record<Exclude<SafetyIntent, 'live_rate'>, string> 
     '- What to do instead: answer every question truthfully and place the client where the true answers fit. Ask me how carriers treat the condition, or whether a graded, modified or guaranteed issue plan fits.',
   ].join('\n'),
   forgery: [
-    'No: signing an application (or any policy form) for someone else is forgery, even with their permission, and it can void the policy: an accurate application carries only the signatures of the people themselves.',
+    'No: signing an application (or any policy form) for someone else is forgery, a kind of insurance fraud, even with their permission, and it can void the policy: an accurate application carries only the signatures of the people themselves.',
     '',
     '- Only the proposed insured, and the owner if different, may sign, and each must sign personally: a spouse cannot sign for a spouse, and nobody may speak for the client on a voice signature.',
     '- Send them the e-signature link to sign themselves, or meet them to sign in person.',
@@ -50,7 +50,7 @@ export const SAFETY_REPLIES: Record<Exclude<SafetyIntent, 'live_rate'>, string> 
     'Hi, I’m Mentor. Ask me about underwriting (medications, build, conditions, driving and criminal records), products (term, whole life, IUL, final expense, annuities), sales (objections, referrals, needs analysis) or compliance (TCPA, do-not-call, replacements, HIPAA), or describe your client and I’ll read the case.',
 };
 
-export const LIVE_RATE_REPLY = [
+const LIVE_RATE_REPLY = [
   'I don’t quote live premiums, caps, crediting rates or commissions: they change often and depend on the carrier, state, age, rate class and product, so any number I gave could be wrong.',
   '',
   '- For a premium: run the case through your quoting engine or the carrier’s current rate book (with age, sex, state, tobacco, face amount and the likely class).',
@@ -58,6 +58,16 @@ export const LIVE_RATE_REPLY = [
   '- For an income annuity (SPIA) payout: run current quotes from several carriers for the client’s age, sex, state, premium and payout option; payouts move with interest rates.',
   '- I can explain what drives the number: rate class, table ratings and flat extras, modal factors and policy fees, or how caps and participation rates work.',
 ].join('\n');
+
+/** A live price asked for an ad: the price is the carrier's, and the ad needs approval before use. */
+const FOR_AN_AD = /\b(?:mailer|ad|ads|flyer|postcard|facebook ad|fb ad|billboard|radio spot)\b/i;
+
+/** The live-rate decline, with the advertising line when the number is wanted for an ad. */
+export function liveRateReply(question: string): string {
+  return FOR_AN_AD.test(question)
+    ? `${LIVE_RATE_REPLY}\n- Prices in a mailer or ad are advertising: most states require the carrier (and often your IMO's compliance team) to approve the piece before use, with the carrier named and the age, class and face amount each price assumes.`
+    : LIVE_RATE_REPLY;
+}
 
 /** What an emergency is, for the one line that fits it beside the call to 911. */
 /** Someone being hurt by another person: a medical script is the wrong one. */
@@ -76,6 +86,14 @@ const EMERGENCY_TOPICS: [RegExp, string][] = [
   [
     /\b(?:fire|flames|smoke (?:alarm|detector|is|coming|everywhere|filling)|smoke alarm)\b/i,
     '- Fire or smoke: tell them to get everyone out of the house now and call 911 from outside; nothing needs signing first, and nobody goes back in.',
+  ],
+  [
+    /\b(?:allerg\w*|epi-?pen|epinephrine|anaphyla\w*|throat (?:is )?(?:gettin\w* |getting )?tight|lips? (?:\w+ )?swell\w*|hives)\b/i,
+    '- A severe allergic reaction (throat tightening, lips or tongue swelling, hives, trouble breathing): use the epinephrine auto-injector (EpiPen) now if there is one, then call 911 even if it helps; the application can wait.',
+  ],
+  [
+    /\b(?:seiz\w*|convuls\w*|shaking all over|jerking|eyes rolled)\b/i,
+    '- A seizure: move hard or sharp things away, cushion the head, turn him on his side once the jerking stops, and put nothing in his mouth; time it, and call 911 if it lasts more than 5 minutes, it is a first seizure, or he does not wake up after.',
   ],
   [
     /\b(?:diabet\w*|insulin|sugar|glucose)\b/i,
@@ -216,11 +234,11 @@ const MISLEADING_A_CLIENT: [RegExp, string][] = [
     '- A policy’s terms told as they are not: a graded or waiting period, a rising premium or any limitation must be explained as the contract says; telling a client it does not apply is misrepresentation and an unfair trade practice (NAIC Model #880), and her family learns the truth at claim time. Explain the limitation plainly, and if she is healthy enough, see whether a level plan fits her answers.',
   ],
   [
-    /\b(?:fresh|new|another) commission\b|\bchurn\w*\b|\bwon'?t notice\b/i,
+    /\b(?:fresh|new|another) commission\b|\bchurn\w*\b|\bwon'?t notice\b|\brewrit\w*\b.{0,60}\b(?:every|each) \d+ months?\b|\bchargeback (?:period|window)\b/i,
     '- Churning: replacing a client’s policy to earn a new commission, with no real benefit to her, is an unfair trade practice (NAIC Model #880 and the replacement rules) and can cost your license; she would also restart the contestable and suicide periods at an older age. Replace only when it clearly benefits the client, with the replacement forms.',
   ],
   [
-    /\b(?:going under|bankrupt|going out of business|failing|shutting down|not safe|twist\w*|belly up|insolvent|in (?:financial |serious |big )?trouble|(?:financially )?unstable)\b|\b(?:carrier|company|insurer)\b.{0,15}\b(?:about to|gonna|going to|will) (?:get |be )?(?:downgraded|cancel \w+|drop \w+)\b/i,
+    /\b(?:(?:about to |gonna |going to )?go under|going under|bankrupt|going out of business|failing|shutting down|not safe|twist\w*|belly up|insolvent|in (?:financial |serious |big )?trouble|(?:financially )?unstable)\b|\b(?:carrier|company|insurer)\b.{0,15}\b(?:about to|gonna|going to|will) (?:get |be )?(?:downgraded|cancel \w+|drop \w+)\b/i,
     '- Twisting: misrepresenting a client’s current policy or carrier to get a replacement is twisting, an unfair trade practice under state law (NAIC Model #880) that can cost your license. Replace only where it clearly benefits the client, with the state’s replacement notice and a fair comparison.',
   ],
   [
