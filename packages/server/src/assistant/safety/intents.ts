@@ -44,13 +44,14 @@ const DANGER = any(
   String.raw`\b(?:face|mouth|smile) (?:is )?droop\w*\b`,
   String.raw`\bslurr(?:ed|ing)\b`,
   String.raw`\b(?:bleeding (?:a lot|heavily|badly|everywhere)|won'?t stop bleeding|lots of blood)\b`,
-  String.raw`\b(?:throat|tongue|lips?|face)(?: and (?:her |his )?(?:throat|tongue|lips?|face))? (?:is |are |r )?(?:swelling|swollen|closing)\b`,
+  String.raw`\b(?:throat|tongue|lips?|face|eyes)(?: and (?:her |his )?(?:throat|tongue|lips?|face|eyes))? (?:is |are |r )?(?:swelling|swollen|closing)\b`,
   String.raw`\bblood\b.{0,40}\b(?:won'?t|wont|will not|doesn'?t|not) stop\b|\bsoak(?:ing|ed) (?:thru|through)\b`,
   String.raw`\b(?:turning|turned|went|going|look(?:s|ing)?)(?: kinda| kind of| really| a little| slightly| all)? (?:blue|purple|gr[ae]y)\b|\blips (?:are |r |look |looking |is )?(?:blue|purple|gr[ae]y)\b`,
   // Fire and fumes now, an overdose under way.
   String.raw`\b(?:co|carbon monoxide|smoke|fire) (?:alarm|detector)s? (?:is |are |keeps |started )?(?:going off|beeping|chirping|sounding|screaming|went off)\b|\bsmoke (?:is )?(?:coming|pouring|filling|everywhere)\b|\b(?:house|kitchen|garage|basement|room|building|car) (?:is |caught )?on fire\b|\bcaught fire\b`,
   String.raw`\bod'?ing\b|\bo\.?d\.?-?ing\b|\btook (?:a|the|her|his|my) bottle of (?:\w+ )?(?:pills|meds|medications?)\b`,
   String.raw`\bworst headache\b`,
+  String.raw`\b(?:shaking|jerking|twitching) all over\b|\bfoam\w* at (?:the |his |her )?mouth\b`,
   // "CO alarm keeps beepin… whole family has headaches", "grabbed a kitchen knife".
   String.raw`\b(?:co|carbon monoxide) (?:alarm|detector)s? (?:\w+ ){0,2}(?:beep\w*|going off|went off|chirp\w*)\b|\b(?:grabbed|pulled|holding|waving|picked up) (?:a |the |his |her )?\w+ (?:knife|gun|pistol|machete|bat|hammer)\b`,
   // "Smells super strong like gas in the house", "took 'all of them' an hour ago… voice getting slow".
@@ -87,7 +88,7 @@ const DANGER = any(
   String.raw`\b(?:fell|fall|fallen)\b.{0,60}\b(?:can'?t|cannot|won'?t|unable to) (?:get up|stand|move)\b`,
   String.raw`\b(?:bee |wasp )?sting\w*\b.{0,60}\b(?:hives|swell\w*|hoarse|breath\w*|throat)\b|\b(?:hives|welts) (?:everywhere|all over)\b|\bvoice (?:is )?(?:getting )?hoarse\b`,
   String.raw`\bburn(?:ed|t) (?:his|her|my) \w+ (?:bad|badly|really bad)\b|\bskin (?:is )?peeling off\b`,
-  String.raw`\b(?:gonna|going to|about to|went to|ran to|left to|says (?:he'?s|she'?s|hes|shes) (?:gonna|going to)) (?:go )?(?:get|grab) (?:his|her|a|the|their) (?:gun|knife|rifle|pistol|shotgun|weapon)\b|\b(?:has|with|pulled|pulling|holding|waving|pointing) (?:out )?(?:a |his |her )?(?:gun|knife|weapon|pistol|rifle)\b|\b(?:hitting|beating|choking|strangling|attacking|threatening to (?:kill|hurt)) (?:her|him|me|them)\b|\bdomestic violence\b|\bbreaking in\b|\bshots? fired\b`,
+  String.raw`\b(?:gonna|going to|about to|went to|ran to|left to|says (?:he'?s|she'?s|hes|shes) (?:gonna|going to)) (?:go )?(?:get|grab) (?:his|her|a|the|their) (?:gun|knife|rifle|pistol|shotgun|weapon)\b|\b(?:has|with|pulled|pulling|holding|waving|pointing) (?:out )?(?:a |his |her )?(?:gun|knife|weapon|pistol|rifle)\b|\b(?:hitting|beating|choking|strangling|attacking|threatening to (?:kill|hurt)) (?:her|him|me|them)\b(?! (?:with|w|up)\b)|\bdomestic violence\b|\bbreaking in\b|\bshots? fired\b`,
 );
 /**
  * Breath that will not come, a wound or a burn: an emergency told as happening, but also how chronic
@@ -370,7 +371,7 @@ const DISPUTE = any(
   String.raw`\b(?:they|the carrier|carrier|the company|company|insurer)\s+(?:won'?t|will not|refuses? to|is refusing to) pay\b`,
   String.raw`\benforceable\b|\bnon[- ]?(?:solicit|solicitation|compete)\b`,
   // "Process server came w papers… want every dollar back plus damages"; an estate's lawyer asking for my notes.
-  String.raw`\bdepo\b|\b(?:pay it|pay up) or fight\b|\bowe \$?\d[\d,]* (?:a pop|per (?:text|call|violation))\b|\bprocess server\b|\bplus damages\b|\b(?:lawyer|attorney)\b.{0,40}\b(?:asking for|asked for|wants|requested|requesting|demanding|subpoena\w*) (?:copies|my (?:notes|file|records|recordings)|the (?:file|recordings|notes)|records|recordings)\b`,
+  String.raw`\bdepo\b|\bdepos(?:e|ed|ing)\b|\b(?:attorney|lawyer) is filing\b|\$?\d[\d,]* (?:a|per) (?:call|text)\b(?=.*\b(?:attorney|lawyer|dnc|tcpa|filing)\b)|\bvector\b.{0,30}\b(?:report|list|put)\b|\bput me on vector\b|\bsitting on (?:my|our) (?:renewals|commissions?|comp|overrides?)\b|\b(?:pay it|pay up) or fight\b|\bowe \$?\d[\d,]* (?:a pop|per (?:text|call|violation))\b|\bprocess server\b|\bplus damages\b|\b(?:lawyer|attorney)\b.{0,40}\b(?:asking for|asked for|wants|requested|requesting|demanding|subpoena\w*) (?:copies|my (?:notes|file|records|recordings)|the (?:file|recordings|notes)|records|recordings)\b`,
   String.raw`\b(?:letter|notice|email)\b.{0,30}\b(?:doi|department of insurance|insurance department|consumer services|commissioner)\b.{0,80}\b(?:respond|response|reply|days to)\b`,
   // "He's reporting me bc i 'forgot' his cancellation, he wants a lawyer"; "sending it to collections".
   String.raw`\b(?:he'?s|she'?s|hes|shes|they'?re|is|are|gonna|going to|threaten\w* to|wants to) report(?:ing)? (?:me|us)\b|\b(?:he|she|they|client|family) wants? (?:a |an )?(?:lawyer|attorney)\b|\b(?:sen(?:d|ding|t)|turn(?:ed|ing)?|go(?:ing|ne)?|put) (?:it |me |this |the (?:debt|balance) )?(?:to|over to|into|in) collections?\b`,
@@ -400,6 +401,7 @@ const CONTESTED =
 
 // ── Live rates and premiums ─────────────────────────────────────────────────────────────────────
 const PRICE = any(
+  String.raw`\bbest (?:\d+[- ]?(?:yr|year) )?(?:myga|fia|spia|annuity|rate|cap)\b.{0,30}\b(?:today|rn|right now|out there|this week)\b`,
   String.raw`\bdividend (?:scale|rate|interest rate)s?\b|\bwhat (?:would|will|does) (?:he|she|they|it) get (?:a|per) month\b`,
   String.raw`\b(?<!return of |refund of )(?:premiums?|prems?|rates?|prices?|fees?|roll[- ]?ups?|cost|costs|cheaper|cheapest|lowest price|best price|quotes?|ballpark|monthly(?! (?:income|payouts?|payments?|benefits?|checks?))|caps?(?! (?:out )?(?:at|it at|coverage at|the face at) \$?\d)|par(?:ticipation)? rates?|crediting rates?|yield|commissions?|comp|street level|charg(?:e|es|ing) (?:for|me|him|her|them|a|an)\b|charging)\b`,
   String.raw`\bhow much (?:is|are|would|will|does|do|should|for|exactly|(?:a|per) (?:month|mo|year|yr))\b|\bhow much\s*\??\s*$|\bexact (?:price|premium|cost|number|figure|rate)\b|\bpayouts?\b(?= (?:today|rn|right now|now|at \d{2})\b)|\b(?:today'?s|todays|current|latest) (?:payouts?|payout rates?|caps?|premiums?|prices?|quotes?)\b|\bcharge (?:my|the|a|this) client\b|\bstill (?:like |about |around )?\$?\d+(?:\.\d+)? (?:a|per) unit\b|\bhow much (?:is |are |does )?(?:it |one )?(?:a|per|for a|each) unit\b`,
@@ -460,6 +462,7 @@ const POLICY_IN_BUSINESS =
 const OFF_TOPIC = any(
   String.raw`\b(?:write|draft|help (?:me )?with|fix) (?:a |my |her |his |their )?(?:cover letter|resume|résumé)\b(?!.{0,60}\b(?:insurance|agent|agency|producer|underwrit\w*|imo|fmo)\b)|\b(?:cover letter|resume|résumé|job application)\b.{0,40}\b(?:job|bartend\w*|server|waitress|retail|barista)\b|\b(?:bartending|waitress|barista) job\b`,
   String.raw`\b(?:weather|forecast|recipe|cook(?:ing)?|bake|baking|dinner|restaurant|sports?|football|basketball|baseball|soccer|nfl|nba|super bowl|game score|movie|song|lyrics|horoscope|lottery|crypto\w*|bitcoin|btc|solana|ethereum|dogecoin|\w+coin|marinade|crock ?pot|bbq sauce|nfts?|meme stocks?|stock tips?|stocks? to buy|(?:good|best) stocks?|which stocks?|day trad\w*|forex|poem|joke|dating|wordpress|plugin|website|contact form|homework|translate|printer|wifi|laptop|capital of|president of|workout|oil change|change the oil|lawn|mortgage rates?|check engine|engine light|p0\d{3}|obd2?|brake pads?|flat tire|transmission)\b`,
+  String.raw`\b(?:toilet|flapper|faucet|water heater|garbage disposal|drywall|clogged drain)\b`,
   String.raw`\bplan (?:me |us )?(?:a |my |our )?(?:\d+[- ]day )?(?:trip|vacation|itinerary|getaway)\b|\bwhere to (?:stay|eat) (?:and|in|near)\b`,
   String.raw`\bsmok(?:e|ing) (?:a |the |my )?(?:turkey|brisket|ribs|pork|chicken|salmon|meat)\b|\bthanksgiving (?:dinner|turkey|recipe)\b`,
   String.raw`\bwho (?:wins|will win|won|is winning)\b|\bbet(?:ting)? on\b|\bpoint spread\b|\bfantasy (?:football|team|league)\b|\bneed a pick\b`,
@@ -468,7 +471,8 @@ const OFF_TOPIC = any(
 /** A drug named by its usual ending ("metformin", "lisinopril", "losartan", "atorvastatin"). */
 const DRUG_NAME = String.raw`\w+(?:formin|pril|sartan|statin|olol|dipine|prazole)`;
 const DIAGNOSIS = any(
-  String.raw`\b(?:rash|lump|mole|bump|spot)\b.{0,60}\b(?:ringworm|lyme|shingles|infection|what is it)\b`,
+  String.raw`\bdouble up (?:on )?(?:her|his|my|the) \w+\b|\bmissed (?:her|his|my) (?:morning |evening |night |nightly )?dose\b`,
+  String.raw`\b(?:rash|lump|mole|bump|spot)\b.{0,120}\b(?:ringworm|lyme|shingles|infection|what is it)\b`,
   String.raw`\b(?:should i|do i need|ask for) (?:to )?(?:take |get )?(?:zinc|antibiotics?|a z-?pack|cold medicine|dayquil|nyquil)\b|\bzinc or (?:antibiotics|should)\b`,
   String.raw`\b(?:do|does|did) (?:i|he|she|they|my (?:client|wife|husband)|the client) (?:have|has) (?:cancer|diabetes|covid|an infection|a tumor|heart disease)\b`,
   String.raw`\b(?:my|this|a|the)(?: \w+)? (?:rash|lump|mole|cough|pain|headache|symptom|spot|bump)\b.*\b(?:what|is it|cancer|serious|should i)\b`,
@@ -506,7 +510,7 @@ const CREDITOR_PROTECTION =
 const WRITE_CODE =
   /\b(?:vlookup|xlookup|hlookup|spreadsheet formula|pivot tables?|#n\/a)\b|\b(?:excel|google sheets?) (?:formula|macro|error|keeps|won'?t|isn'?t working)\b|\b(?:write|fix|debug|build|code) (?:me )?(?:some |a |an |my )?(?:code|python|javascript|sql|excel formula|scraper|macro|vba)\b|\b(?:python|javascript|js|sql|vba|powershell) script\b|\bscrap(?:e|ing|er) (?:facebook|linkedin|profiles|websites?)\b/i;
 const PERSONAL_TAX =
-  /\b(?:my|our) schedule c\b|\b(?:fill out|do|prepare|file) (?:my |our )?schedule c\b|\bhome office\b.{0,40}\b(?:deduct\w*|write[- ]?off)\b|\bdeduct\w* (?:my )?(?:home office|mileage)\b|\bwrite (?:it )?off\b.{0,50}\b(?:my|on my)\b.{0,20}\b(?:1099|taxes|tax return|schedule c)\b|\b(?:my|of my) commissions?\b.{0,30}\bwrite (?:it )?off\b|\bmy (?:own )?quarterly (?:estimated )?tax\w*\b|\bquarterly (?:estimated )?tax(?:es)?\b.{0,40}\b(?:shop|store|business|etsy|side hustle|llc)\b|\b(?:etsy|ebay|shopify) (?:\w+ ){0,2}(?:shop|store|business)\b|\bwhat can i write off\b|\bwrite (?:off )?(?:my|the) \w+ (?:on|from) my\b|\bwrite[- ]?offs? (?:for|as) (?:an? )?(?:1099|agent|independent)\b|\bclaim (?:her|his|my|their|a) \w+ as (?:a )?dependents?\b|\bdependents? on (?:her|his|my|their) tax\w*\b|\b(?:can|what can|should) i deduct\b.{0,40}\b(?:my|as an? (?:1099|agent|independent))\b|\b(?:file|pay|figure|calculate) (?:my )?quarterly (?:estimated )?(?:taxes|tax payments|estimates)\b|\bdeduct\b.{0,40}\b(?:on|from|for) my\b.{0,20}\btax\w*\b|\bmy (?:own )?(?:1099|w-?2|business|self[- ]employment) tax\w*\b|\bmy own tax\w*\b|\bwrite off my (?:car|truck|phone|home office|mileage|gas|vehicle)\b|\b(?:do|file|prepare|fill out|fill in|complete) (?:my|our|his|her) (?:schedule c|taxes|1040|tax return|quarterly estimates?)\b|\b(?:fill (?:out|in)|do|complete|prepare) (?:my |the |a )?schedule c\b|\btax return\b|\b1040\b|\breport (?:\w+ ){0,3}income\b|\bhow (?:do|should) (?:i|we|she|he) file (?:my |our |his |her |their )?(?:taxes|tax return|return)\b|\bfile (?:my|our|his|her|their) taxes\b|\b(?:my|our) (?:own )?taxes\b/i;
+  /\b(?:my|our) schedule c\b|\b(?:fill out|do|prepare|file) (?:my |our )?schedule c\b|\bhome office\b.{0,40}\b(?:deduct\w*|write[- ]?off)\b|\bdeduct\w* (?:my )?(?:home office|mileage)\b|\bwrite (?:it )?off\b.{0,50}\b(?:my|on my)\b.{0,20}\b(?:1099|taxes|tax return|schedule c)\b|\b(?:my|of my) commissions?\b.{0,30}\bwrite (?:it )?off\b|\bmy (?:own )?quarterly (?:estimated )?tax\w*\b|\bschedule e\b|\bdepreciat\w* (?:my|our|the) (?:rental|house|property|car)\b|\bquarterly (?:estimated )?tax(?:es)?\b.{0,40}\b(?:shop|store|business|etsy|side hustle|llc)\b|\b(?:etsy|ebay|shopify) (?:\w+ ){0,2}(?:shop|store|business)\b|\bwhat can i write off\b|\bwrite (?:off )?(?:my|the) \w+ (?:on|from) my\b|\bwrite[- ]?offs? (?:for|as) (?:an? )?(?:1099|agent|independent)\b|\bclaim (?:her|his|my|their|a) \w+ as (?:a )?dependents?\b|\bdependents? on (?:her|his|my|their) tax\w*\b|\b(?:can|what can|should) i deduct\b.{0,40}\b(?:my|as an? (?:1099|agent|independent))\b|\b(?:file|pay|figure|calculate) (?:my )?quarterly (?:estimated )?(?:taxes|tax payments|estimates)\b|\bdeduct\b.{0,40}\b(?:on|from|for) my\b.{0,20}\btax\w*\b|\bmy (?:own )?(?:1099|w-?2|business|self[- ]employment) tax\w*\b|\bmy own tax\w*\b|\bwrite off my (?:car|truck|phone|home office|mileage|gas|vehicle)\b|\b(?:do|file|prepare|fill out|fill in|complete) (?:my|our|his|her) (?:schedule c|taxes|1040|tax return|quarterly estimates?)\b|\b(?:fill (?:out|in)|do|complete|prepare) (?:my |the |a )?schedule c\b|\btax return\b|\b1040\b|\breport (?:\w+ ){0,3}income\b|\bhow (?:do|should) (?:i|we|she|he) file (?:my |our |his |her |their )?(?:taxes|tax return|return)\b|\bfile (?:my|our|his|her|their) taxes\b|\b(?:my|our) (?:own )?taxes\b/i;
 const SMALL_TALK =
   /^\s*(?:hi|hello|hey|yo|hiya|good (?:morning|afternoon|evening)|test(?:ing)?|thanks?(?: you)?|thank you|thx|ty|ok(?:ay)?|cool|great|awesome|who are you|what are you|what can you do|are you (?:a bot|real|there|ai)|you there|help)[\s!.?,]*(?:test(?:ing)?|there|mentor|bot|again|so much|a lot)?[\s!.?]*$/i;
 
@@ -592,13 +596,21 @@ const FAREWELL = any(
 );
 /** A farewell that is one by itself (not "thanks for everything", which closes ordinary chats). */
 const PLAIN_FAREWELL =
-  /\bgoodbye\b|\b(?:won'?t|wont|will not) need (?:[\w']+ ){1,6}(?:after|past|by) (?:tonight|tomorrow|this weekend|the weekend|friday|saturday|sunday|monday)\b|\bwr(?:ote|itten|iting) (?:\w+ ){0,2}letters? (?:to|for) (?:everyone|everybody|the family|each of)\b|\bwrote everyone letters\b|\btell (?:them|my \w+|the kids|everyone) (?:i|that i) love\b|\b(?:won'?t|wont|will not) be (?:around|here) (?:much )?(?:longer|anymore)\b|\blast (?:message|text|call) (?:you'?ll|you will) (?:get|hear)\b/i;
+  /\bgoodbye\b|\b(?:won'?t|wont|will not) be (?:bothering|burdening|troubling) (?:anyone|anybody|you|them|nobody)\b|\b(?:won'?t|wont|will not) need (?:[\w']+ ){1,6}(?:after|past|by) (?:tonight|tomorrow|this weekend|the weekend|friday|saturday|sunday|monday)\b|\bwr(?:ote|itten|iting) (?:\w+ ){0,2}letters? (?:to|for) (?:everyone|everybody|the family|each of)\b|\bwrote everyone letters\b|\btell (?:them|my \w+|the kids|everyone) (?:i|that i) love\b|\b(?:won'?t|wont|will not) be (?:around|here) (?:much )?(?:longer|anymore)\b|\blast (?:message|text|call) (?:you'?ll|you will) (?:get|hear)\b/i;
 const MEANS = any(
   String.raw`\b(?:gun|pistol|revolver|shotgun|handgun|firearm|glock|9 ?mm|rope|noose|razor|overdose|bridge)\b|\bloaded tonight\b|\b(?:quit|stopped|stopping|quitting|off) (?:taking )?(?:his|her|my) (?:insulin|meds|medications?|dialysis|heart meds|blood pressure meds)\b.{0,30}\b(?:on purpose|deliberately|to speed things up)\b|\bspeed things up\b|\b(?:a|the|whole|entire|her|his|my) bottle of (?:\w+ )?(?:pills|meds|sleeping pills|pain pills)\b|\b(?:all|a bunch|a handful) of (?:his |her |my |the )?(?:pills|meds|sleeping pills)\b`,
 );
 
 function suicideSigns(q: string): boolean {
   const farewell = FAREWELL.test(q) || PLAIN_FAREWELL.test(q);
+  // "Thank you for everything… i wont be bothering anyone after tonight": two farewells (a bare goodbye
+  // beside a thank-you closes ordinary chats).
+  if (
+    FAREWELL.test(q.replace(/\bgoodbye\b/gi, ' ')) &&
+    PLAIN_FAREWELL.test(q.replace(/\bgoodbye\b/gi, ' ')) &&
+    /\b(?:tonight|tomorrow|this weekend|money|policy|bene\w*)\b/i.test(q)
+  )
+    return true;
   return (DESPAIR.test(q) && (farewell || MEANS.test(q))) || (PLAIN_FAREWELL.test(q) && MEANS.test(q));
 }
 
@@ -634,7 +646,7 @@ const OWN_PIECE =
   /\b(?:mailers?|ads?|flyers?|postcards?|letters?|envelopes?)\b.{0,60}\b(?:idea|ok to (?:run|send|use|mail)|can i (?:run|send|use|mail)|should i (?:run|send|use)|i(?:'m| am)? (?:gonna|going to|want to) (?:run|send|use|mail))\b|\b(?:idea|ok to (?:run|send|use|mail)|can i (?:run|send|use|mail))\b.{0,60}\b(?:mailers?|ads?|flyers?|postcards?)\b/i;
 /** "Can i just tell her the 2 yr graded period doesnt apply to her": a policy's terms misstated to a client. */
 export const LIMITATION_DENIED =
-  /\b(?:say|tell (?:her|him|them)) (?:it'?s|its|it is) full coverage (?:from )?day (?:1|one)\b|\b(?:graded|waiting|2[- ]?y(?:ea)?r|two[- ]year|exclusion|surrender|limitation|contestab\w*|suicide)\b[^.?!]{0,30}\b(?:doesn'?t|does not|won'?t|will not|don'?t|do not|isn'?t|is not|never) (?:apply|count|matter|exist)\b(?! to (?:an? )?accident)/i;
+  /\b(?:say|tell (?:her|him|them)) (?:it'?s |its |it is )?full coverage (?:from )?day (?:1|one)\b|\b(?:graded|waiting|2[- ]?y(?:ea)?r|two[- ]year|exclusion|surrender|limitation|contestab\w*|suicide)\b[^.?!]{0,30}\b(?:doesn'?t|does not|won'?t|will not|don'?t|do not|isn'?t|is not|never) (?:apply|count|matter|exist)\b(?! to (?:an? )?accident)/i;
 const TERMS_MISSTATED =
   /\b(?:can|could|should) i (?:just )?(?:tell|say to|promise|assure) (?:her|him|them|the client|my client|clients|seniors)\b/i;
 
@@ -784,10 +796,10 @@ const TOLD_TO_SAY =
   /\b(?:tell|have|get) (?:him|her|them|the client|my client) (?:to )?(?:say|answer|put|claim)\b.{0,40}\b(?:just|only|instead|not)\b.{0,60}\b(?:rx|flag|catch|carrier|underwrit\w*|app|mib|notice)\b/i;
 /** "Rewrite the same clients every 13 months once the chargeback period is over": churning for commission. */
 const CHURNING =
-  /\brewrit\w*\b.{0,60}\b(?:every|each) \d+ months?\b|\bchargeback period\b.{0,60}\b(?:rewrite|replace|fresh commission|new commission)\b|\bfresh commission\b/i;
+  /\bfresh (?:first[- ]y(?:ea)?r |fy )?(?:comp|commission)\b|\brewrit\w* (?:all )?(?:my |their |the )?\d+[- ]month[- ]old\b|\brewrit\w*\b.{0,60}\b(?:every|each) \d+ months?\b|\bchargeback period\b.{0,60}\b(?:rewrite|replace|fresh commission|new commission)\b|\bfresh commission\b/i;
 /** "If i put 235 she makes the level plan… who's gonna check": a figure changed for the outcome. */
 const FIGURE_CHANGED =
-  /\bif i (?:put|write|list|enter|say) (?:down )?(?:her |him |his |them )?(?:as |at )?\d{2,3}\b.{0,80}\b(?:makes?|qualif\w*|gets?|level|preferred|standard|check|know)\b|\bwho'?s (?:gonna|going to) (?:check|know|find out|catch it)\b/i;
+  /\b(?:put|use) my (?:own )?(?:email|phone|number|cell)\b.{0,40}\b(?:click|sign|thru|through)\b|^(?=.*\b(?:say|flyer|ad|mailer|tell|pitch|line|post)\b).*\b\d+ ?% (?:a |per )?(?:yr|year)? ?guaranteed\b.{0,60}\b(?:cap|iul|fia|index)\b|\bif i (?:put|write|list|enter|say) (?:down )?(?:her |him |his |them )?(?:as |at )?\d{2,3}\b.{0,80}\b(?:makes?|qualif\w*|gets?|level|preferred|standard|check|know)\b|\bwho'?s (?:gonna|going to) (?:check|know|find out|catch it)\b/i;
 /** "Investor pays all premium, they get 5k cash, he's owner and bene" on seniors he doesn't know. */
 const STRANGER_OWNED =
   /^(?=.*\b(?:pays?|paying|cover\w*) (?:all |the )*prem\w*\b)(?=.*\b(?:owner|bene\w*)\b)(?=.*\b(?:investors?|strangers?|(?:he|she|they) (?:doesn'?t|don'?t|dont|doesnt) know|(?:they|seniors|each)(?: each)? (?:get|gets) \$?\d+k?)\b)/i;
@@ -796,7 +808,7 @@ const WORDED_TO_PASS =
   /\bword\w*\b.{0,40}\bquestion\b.{0,60}\bso (?:she|he|they|my client|the client) (?:can )?(?:say|answer|check|put) no\b|\bwith a straight face\b|\bso it comes out (?:no|yes|clean)\b|\b(?:bump|change|shift|move|fudge|tweak) (?:her|his|their|the) (?:birth ?year|dob|date of birth|birth ?date|birthday)\b|\b(?:stops?|quits?|lays? off)\b.{0,25}\b(?:a|one|1|2|two|a few|few|a couple of|couple) (?:days?|weeks?|wks?) before (?:the )?(?:swab|exam|paramed|labs?|test|cotinine)\b/i;
 /** "Go do the paramed under the uncle's name": someone else takes the exam. */
 const STAND_IN_EXAM =
-  /\b(?:do|take|go do|sit for) the (?:paramed|exam|blood ?work|labs|medical exam|phone interview|tele[- ]?interview)\b.{0,30}\b(?:under|in|as) (?:the |his |her )?(?:\w+'s )?(?:name|identity)\b|\bunder (?:the |his |her )?(?:uncle|dad|father|brother|client|mom|mother|cousin)'?s name\b/i;
+  /\b(?:get|hop|jump) on and (?:be|pretend to be|act as|answer as) (?:him|her|them)\b|\bbe (?:him|her) (?:for|on) the (?:call|interview|phone)\b|\b(?:barely|doesn'?t|never|won'?t) (?:looks?|checks?) (?:at )?(?:the |his |her )?id\b|\b(?:do|take|go do|sit for) the (?:paramed|exam|blood ?work|labs|medical exam|phone interview|tele[- ]?interview)\b.{0,30}\b(?:under|in|as) (?:the |his |her )?(?:\w+'s )?(?:name|identity)\b|\bunder (?:the |his |her )?(?:uncle|dad|father|brother|client|mom|mother|cousin)'?s name\b/i;
 
 const DECEPTIONS = [
   FALSE_DATE,
@@ -923,7 +935,7 @@ export function classifySafety(question: string): SafetyIntent | null {
   if (
     OTHER_LINES.test(q) &&
     // "my FE client's grandson" names the client, not the product the question is about.
-    !/\blife\b|\bannuit|(?<!short[- ]|long[- ])\bterm\b|\b(?:whole life|iul|ul|gul|apply|application|insured died|died|death claim|contestab\w*)\b|\b(?:fe|final expense|burial)\b(?! (?:client|lead|customer)s?\b)/i.test(
+    !/\blife\b|\bannuit|\bgi\b|\bguaranteed issue\b|\bgraded\b|(?<!short[- ]|long[- ])\bterm\b|\b(?:whole life|iul|ul|gul|apply|application|insured died|died|death claim|contestab\w*)\b|\b(?:fe|final expense|burial)\b(?! (?:client|lead|customer)s?\b)/i.test(
       q,
     )
   )

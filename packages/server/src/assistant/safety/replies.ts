@@ -62,11 +62,22 @@ const LIVE_RATE_REPLY = [
 /** A live price asked for an ad: the price is the carrier's, and the ad needs approval before use. */
 const FOR_AN_AD = /\b(?:mailer|ad|ads|flyer|postcard|facebook ad|fb ad|billboard|radio spot)\b/i;
 
-/** The live-rate decline, with the advertising line when the number is wanted for an ad. */
+/** What a live rate is wanted for, for the one line that fits it. */
+const LIVE_RATE_TOPICS: [RegExp, string][] = [
+  [
+    FOR_AN_AD,
+    '- Prices in a mailer or ad are advertising: most states require the carrier (and often your IMO’s compliance team) to approve the piece before use, with the carrier named and the age, class and face amount each price assumes.',
+  ],
+  [
+    /\billustrat\w*\b/i,
+    '- An IUL’s maximum illustrated rate is set by the carrier under the NAIC’s Actuarial Guideline 49-A (AG 49-A), from its own benchmark index account; run the carrier’s current illustration software to see it, and show the guaranteed column beside it.',
+  ],
+];
+
+/** The live-rate decline, with the line that fits what the number is for. */
 export function liveRateReply(question: string): string {
-  return FOR_AN_AD.test(question)
-    ? `${LIVE_RATE_REPLY}\n- Prices in a mailer or ad are advertising: most states require the carrier (and often your IMO's compliance team) to approve the piece before use, with the carrier named and the age, class and face amount each price assumes.`
-    : LIVE_RATE_REPLY;
+  const topic = LIVE_RATE_TOPICS.find(([re]) => re.test(question))?.[1];
+  return topic ? `${LIVE_RATE_REPLY}\n${topic}` : LIVE_RATE_REPLY;
 }
 
 /** What an emergency is, for the one line that fits it beside the call to 911. */
@@ -96,7 +107,7 @@ const EMERGENCY_TOPICS: [RegExp, string][] = [
     '- A seizure: move hard or sharp things away, cushion the head, turn him on his side once the jerking stops, and put nothing in his mouth; time it, and call 911 if it lasts more than 5 minutes, it is a first seizure, or he does not wake up after.',
   ],
   [
-    /\b(?:diabet\w*|insulin|sugar|glucose)\b/i,
+    /\b(?:diabet\w*|insulin|sugar|glucose|type (?:1|one|2|two)|humalog|novolog|lantus|skipped (?:lunch|breakfast|dinner|a meal))\b/i,
     '- Low blood sugar (shaky, sweaty, confused in a diabetic): if he is awake and can swallow, give sugar now (juice, regular soda, glucose tablets or candy) while you call 911; never give food or drink to someone who is not fully awake.',
   ],
   [
@@ -253,7 +264,7 @@ const IDENTITY_FRAUD =
 /** What a refused misstatement is about, for the one line of what to do instead. */
 const MISSTATEMENT_TOPICS: [RegExp, string][] = [
   [
-    /\b(?:income|salary|makes \d+k?|earns|net worth)\b/i,
+    /\b(?:income|salary|makes (?:like |about |around )?\$?\d+k?|earns|net worth)\b/i,
     '- Income: the income on the application must be the real one. Carriers check financial justification (tax returns, credit and income data), and a face amount far beyond what the income supports is declined or cut; size the amount to the client’s real income (a multiple the carrier allows for that age), or document other justified needs such as a business loan the lender requires.',
   ],
   [
