@@ -553,9 +553,13 @@ function readMoney(message: string): Pick<CaseFacts, 'faceAmount' | 'monthlyBudg
   return out;
 }
 
-/** Ties each time phrase to the event mention nearest it in the same sentence. */
+/**
+ * Ties each time phrase to the event mention nearest it in the same sentence; a mention two times
+ * point to keeps the nearer ("term issued 2008, … heart attack in 2025": the attack is 2025's).
+ */
 function datesFor(mentions: EventMention[], times: TimePhrase[], lower: string): Map<EventMention, number> {
   const dated = new Map<EventMention, number>();
+  const datedAt = new Map<EventMention, number>();
   const sentenceOf = (at: number) => lower.slice(0, at).split(/[.;!?\n]/).length;
   for (const time of times) {
     let best: EventMention | null = null;
@@ -568,7 +572,10 @@ function datesFor(mentions: EventMention[], times: TimePhrase[], lower: string):
         bestDistance = distance;
       }
     }
-    if (best && !dated.has(best)) dated.set(best, time.monthsAgo);
+    if (best && bestDistance < (datedAt.get(best) ?? Infinity)) {
+      dated.set(best, time.monthsAgo);
+      datedAt.set(best, bestDistance);
+    }
   }
   return dated;
 }

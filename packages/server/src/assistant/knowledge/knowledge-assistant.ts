@@ -11,7 +11,7 @@ import { sourcesBlock } from '../compose/sources';
 import type { KnowledgeDoc } from '../retrieval/documents';
 import { isAnnuityOnlyDoc, Retriever, type RetrievalResult } from '../retrieval/retriever';
 import { genericNames } from '../retrieval/synonyms';
-import { classifySafety, type SafetyIntent } from '../safety/intents';
+import { classifySafety, OWN_COMMISSION, type SafetyIntent } from '../safety/intents';
 import { promisePreface } from '../safety/promises';
 import {
   emergencyReply,
@@ -264,7 +264,11 @@ export class KnowledgeAssistant implements Assistant {
       !/\$|\d\s*(?:k|m|mil|thousand)\b|\bhow much\b|\bexact\b|\bquotes?\b|\bpremiums?\b|\b(?:caps?|payouts?|commissions?|costs?|price|ballpark)\b|\b(?:per|a) (?:month|mo|year)\b|\/mo\b|\bmonthly\b/i.test(
         question,
       );
-    const intent = classified === 'live_rate' && (tools.length > 0 || ratesMeansClass) ? null : classified;
+    // …but a commission at the agent's own contract level is the carrier's schedule, whatever a calculator says.
+    const intent =
+      classified === 'live_rate' && (tools.length > 0 || ratesMeansClass) && !OWN_COMMISSION.test(question)
+        ? null
+        : classified;
     const caseInMessage = hasCaseFacts(turn.message);
     // The lead's name counts as a reference to the lead ("level or graded for earl?").
     const leadName = String(input.context?.name ?? '')

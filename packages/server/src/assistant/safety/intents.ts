@@ -44,18 +44,20 @@ const DANGER = any(
   String.raw`\b(?:face|mouth|smile) (?:is )?droop\w*\b`,
   String.raw`\bslurr(?:ed|ing)\b`,
   String.raw`\b(?:bleeding (?:a lot|heavily|badly|everywhere)|won'?t stop bleeding|lots of blood)\b`,
-  String.raw`\b(?:throat|tongue|lips?|face|eyes)(?: and (?:her |his )?(?:throat|tongue|lips?|face|eyes))? (?:is |are |r )?(?:swelling|swollen|closing)\b`,
+  String.raw`\b(?:throat|tongue|lips?|face)(?: and (?:her |his )?(?:throat|tongue|lips?|face|eyes))? (?:is |are |r )?(?:swelling|swollen|closing)\b`,
   String.raw`\bblood\b.{0,40}\b(?:won'?t|wont|will not|doesn'?t|not) stop\b|\bsoak(?:ing|ed) (?:thru|through)\b`,
   String.raw`\b(?:turning|turned|went|going|look(?:s|ing)?)(?: kinda| kind of| really| a little| slightly| all)? (?:blue|purple|gr[ae]y)\b|\blips (?:are |r |look |looking |is )?(?:blue|purple|gr[ae]y)\b`,
   // Fire and fumes now, an overdose under way.
   String.raw`\b(?:co|carbon monoxide|smoke|fire) (?:alarm|detector)s? (?:is |are |keeps |started )?(?:going off|beeping|chirping|sounding|screaming|went off)\b|\bsmoke (?:is )?(?:coming|pouring|filling|everywhere)\b|\b(?:house|kitchen|garage|basement|room|building|car) (?:is |caught )?on fire\b|\bcaught fire\b`,
-  String.raw`\bod'?ing\b|\bo\.?d\.?-?ing\b|\btook (?:a|the|her|his|my) bottle of (?:\w+ )?(?:pills|meds|medications?)\b`,
+  String.raw`\bod'?ing\b|\bo\.?d\.?-?ing\b`,
   String.raw`\bworst headache\b`,
-  String.raw`\b(?:shaking|jerking|twitching) all over\b|\bfoam\w* at (?:the |his |her )?mouth\b`,
+  // "Says he'll put a bullet in me… knows where my office is"; bruises and fear of the son who handles her money.
+  String.raw`\b(?:he|she|they|husband|wife|son|guy)(?:'ll| will| gonna| going to| said he'?d| says he'?ll| threaten\w* to)\b.{0,25}\b(?:put a bullet in|shoot|come after|beat up) (?:me|you|us)\b(?! if)|\bbruis\w*\b.{0,100}\b(?:scared|afraid|terrified|frightened)\b|\b(?:scared|afraid|terrified|frightened) of (?:him|her|them|her son|his son|her daughter)\b.{0,100}\bbruis\w*`,
+  String.raw`\bfoam\w* at (?:the |his |her )?mouth\b`,
   // "CO alarm keeps beepin… whole family has headaches", "grabbed a kitchen knife".
-  String.raw`\b(?:co|carbon monoxide) (?:alarm|detector)s? (?:\w+ ){0,2}(?:beep\w*|going off|went off|chirp\w*)\b|\b(?:grabbed|pulled|holding|waving|picked up) (?:a |the |his |her )?\w+ (?:knife|gun|pistol|machete|bat|hammer)\b`,
+  String.raw`\b(?:co|carbon monoxide) (?:alarm|detector)s? (?:\w+ ){0,2}(?:beep\w*|going off|went off|chirp\w*)\b|\b(?:grabbed|pulled|waving) (?:a |the |his |her )?(?!nail|staple|glue|heat|baseball|softball|paint|caulk)\w+ (?:knife|gun|pistol|machete|bat|hammer)\b`,
   // "Smells super strong like gas in the house", "took 'all of them' an hour ago… voice getting slow".
-  String.raw`\bsmell\w*\b.{0,30}\b(?:gas|rotten eggs?|propane)\b(?! (?:station|bill|card|mileage|money|prices?))`,
+  String.raw`^(?!.*\b(?:always|every ?day|deliver\w*|at work|for work|his job|her job|his truck|her truck)\b).*\bsmell\w*\b.{0,30}\b(?:gas|rotten eggs?|propane)\b(?! (?:station|bill|card|mileage|money|prices?))`,
   String.raw`\btook (?:all|every one|the rest) of (?:them|those|it)\b.{0,80}\b(?:sleepy|drowsy|slow|slurr\w*|groggy|can'?t stay awake|passing out|(?:an|1|one|2|two) hours? ago|minutes ago)\b`,
   // "Left side of her face just slid down, words coming out mushy", "arm is asleep" beside a face change.
   String.raw`\b(?:face|mouth|smile) (?:just |kinda |kind of |sort of |sorta |suddenly )?(?:slid|sliding|sagg\w*|drooping|droop\w*|fell|falling|went slack)(?: down| to one side| on one side)\b|\b(?:left|right|one) side of (?:her|his|my) (?:face|mouth)\b.{0,20}\b(?:slid|sagg\w*|droop\w*|fell|falling|went)\b|\bwords? (?:\w+ ){0,3}(?:mushy|slurred|garbled|jumbled)\b`,
@@ -88,14 +90,14 @@ const DANGER = any(
   String.raw`\b(?:fell|fall|fallen)\b.{0,60}\b(?:can'?t|cannot|won'?t|unable to) (?:get up|stand|move)\b`,
   String.raw`\b(?:bee |wasp )?sting\w*\b.{0,60}\b(?:hives|swell\w*|hoarse|breath\w*|throat)\b|\b(?:hives|welts) (?:everywhere|all over)\b|\bvoice (?:is )?(?:getting )?hoarse\b`,
   String.raw`\bburn(?:ed|t) (?:his|her|my) \w+ (?:bad|badly|really bad)\b|\bskin (?:is )?peeling off\b`,
-  String.raw`\b(?:gonna|going to|about to|went to|ran to|left to|says (?:he'?s|she'?s|hes|shes) (?:gonna|going to)) (?:go )?(?:get|grab) (?:his|her|a|the|their) (?:gun|knife|rifle|pistol|shotgun|weapon)\b|\b(?:has|with|pulled|pulling|holding|waving|pointing) (?:out )?(?:a |his |her )?(?:gun|knife|weapon|pistol|rifle)\b|\b(?:hitting|beating|choking|strangling|attacking|threatening to (?:kill|hurt)) (?:her|him|me|them)\b(?! (?:with|w|up)\b)|\bdomestic violence\b|\bbreaking in\b|\bshots? fired\b`,
+  String.raw`\b(?:gonna|going to|about to|went to|ran to|left to|says (?:he'?s|she'?s|hes|shes) (?:gonna|going to)) (?:go )?(?:get|grab) (?:his|her|a|the|their) (?:gun|knife|rifle|pistol|shotgun|weapon)\b(?! (?:permit|license|licence|safe|case|cleaned|registered|for (?:hunting|deer|the season)))(?!.{0,20}\bhunting\b)|\b(?:has|with|pulled|pulling|holding|waving|pointing) (?:out )?(?:a |his |her )?(?:gun|knife|weapon|pistol|rifle)\b|\b(?:hitting|beating|choking|strangling|attacking|threatening to (?:kill|hurt)) (?:her|him|me|them)\b(?! (?:with|w|up)\b)|\bdomestic violence\b|\bbreaking in\b|\bshots? fired\b`,
 );
 /**
  * Breath that will not come, a wound or a burn: an emergency told as happening, but also how chronic
  * conditions are described ("throat feels tight when pollen is high", "eczema, skin peeling").
  */
 const DANGER_IF_NOW = any(
-  String.raw`\bthroat (?:feels |is |getting |keeps )?(?:tight|closing|closing up|swelling|swollen)\b|\bcan'?t (?:get|take|catch) a (?:full|deep|good) breath\b|\bbarely breathing\b|\bbreathing (?:is )?(?:really |very )?shallow\b`,
+  String.raw`\b(?:he|she|they|him|her|client|husband|wife|son|daughter|kid|baby|dad|mom)\b.{0,40}\b(?:shaking|jerking|twitching) all over\b|\b(?:lips?|eyes|face|tongue)\b.{0,25}\b(?:swelling|swollen)\b.{0,40}\bwheez\w*|\bthroat (?:feels |is |getting |keeps )?(?:tight|closing|closing up|swelling|swollen)\b|\bcan'?t (?:get|take|catch) a (?:full|deep|good) breath\b|\bbarely breathing\b|\bbreathing (?:is )?(?:really |very )?shallow\b`,
   String.raw`\bblood (?:is )?(?:spurting|gushing|pouring|squirting)\b|\bsoaked (?:through|in blood)\b|\bbleeding (?:from|out of) (?:his|her|the|their) (?:ears?|eyes?)\b`,
   String.raw`\bskin\b.{0,30}\b(?:blister\w*|peeling off|melting|charred|bubbling)\b|\b(?:spilled|poured|dropped|knocked)\b.{0,20}\bboiling (?:water|oil|grease)\b`,
 );
@@ -174,7 +176,7 @@ const SUICIDE_RISK = any(
   String.raw`\b(?:pills?|bottle|meds)\b.{0,100}\bif i (?:take|swallow) (?:them|all of them|it all)\b|\bif i (?:take|swallow) (?:all )?(?:the|my|her|his) (?:whole )?(?:bottle|pills|meds)\b|\b(?:bottle|handful) of (?:\w+ ){0,3}(?:pills|meds)\b.{0,80}\b(?:tonight|take them|end it|i'?m done|im done)\b`,
   // "After tonight they can have it all, im done": a farewell with a time or a handing-over beside it.
   String.raw`^(?=.*\b(?:i'?m|im|i am|(?:she|he)'?s|shes|hes|she is|he is) (?:done|finished|through)\b(?! (?:with|w\/|for|on|at|by|dialing|calling)\b))(?=.*\b(?:can have (?:it all|everything|all of it|all my stuff)|goodbye)\b)`,
-  String.raw`\b(?:i'?m|im|i am|(?:she|he)'?s|shes|hes|she is|he is) ['"‘“]?done with (?:life|living|it all|everything)\b(?!\s+(?:for|about|on|at|related|regarding|in|this|that|the|w|with)\b)`,
+  String.raw`\b(?:i'?m|im|i am|(?:she|he)'?s|shes|hes|she is|he is) ['"‘“]?done with (?:life|living|it all)(?=\s*(?:[.,!?'"’”]|$))`,
   String.raw`\b(?:won'?t|will not|not gonna|wont) be (?:around|here)\b|\btell (?:my|his|her) (?:kids|family|wife|husband|children) (?:i'?m |im )?sorry\b|\bsay(?:ing)? (?:my )?goodbyes?\b|\bgoodbye (?:note|letter)\b`,
 );
 /** "Does the policy pay for suicide?" is a contract question, unless a plan or a date is said. */
@@ -371,12 +373,12 @@ const DISPUTE = any(
   String.raw`\b(?:they|the carrier|carrier|the company|company|insurer)\s+(?:won'?t|will not|refuses? to|is refusing to) pay\b`,
   String.raw`\benforceable\b|\bnon[- ]?(?:solicit|solicitation|compete)\b`,
   // "Process server came w papers… want every dollar back plus damages"; an estate's lawyer asking for my notes.
-  String.raw`\bdepo\b|\bdepos(?:e|ed|ing)\b|\b(?:attorney|lawyer) is filing\b|\$?\d[\d,]* (?:a|per) (?:call|text)\b(?=.*\b(?:attorney|lawyer|dnc|tcpa|filing)\b)|\bvector\b.{0,30}\b(?:report|list|put)\b|\bput me on vector\b|\bsitting on (?:my|our) (?:renewals|commissions?|comp|overrides?)\b|\b(?:pay it|pay up) or fight\b|\bowe \$?\d[\d,]* (?:a pop|per (?:text|call|violation))\b|\bprocess server\b|\bplus damages\b|\b(?:lawyer|attorney)\b.{0,40}\b(?:asking for|asked for|wants|requested|requesting|demanding|subpoena\w*) (?:copies|my (?:notes|file|records|recordings)|the (?:file|recordings|notes)|records|recordings)\b`,
-  String.raw`\b(?:letter|notice|email)\b.{0,30}\b(?:doi|department of insurance|insurance department|consumer services|commissioner)\b.{0,80}\b(?:respond|response|reply|days to)\b`,
+  String.raw`\bdepo\b(?= (?:next|this|on|in|tomorrow|coming|scheduled|date))|\bdepos(?:e|ed|ing)\b|\b(?:attorney|lawyer) is filing\b|\$?\d[\d,]* (?:a|per) (?:call|text)\b(?=.*\b(?:suing|sue|filing|demand\w*|attorney|lawyer|owe)\b)|\bvector\b.{0,30}\b(?:report|list|put)\b|\bput me on vector\b|\bsitting on (?:my|our) (?:renewals|commissions?|comp|overrides?)\b|\b(?:pay it|pay up) or fight\b|\bowe \$?\d[\d,]* (?:a pop|per (?:text|call|violation))\b|\bprocess server\b|\bplus damages\b|\b(?:lawyer|attorney)\b.{0,40}\b(?:asking for|asked for|wants|requested|requesting|demanding|subpoena\w*) (?:copies of my|my (?:notes|file|records|recordings))\b`,
+  String.raw`^(?!.*\b(?:ce|continuing education|renewal|renew|appointment|license (?:is )?(?:up|expir\w*))\b).*\b(?:letter|notice|email)\b.{0,30}\b(?:doi|department of insurance|insurance department|consumer services|commissioner)\b.{0,80}\b(?:respond|response|reply)\b`,
   // "He's reporting me bc i 'forgot' his cancellation, he wants a lawyer"; "sending it to collections".
-  String.raw`\b(?:he'?s|she'?s|hes|shes|they'?re|is|are|gonna|going to|threaten\w* to|wants to) report(?:ing)? (?:me|us)\b|\b(?:he|she|they|client|family) wants? (?:a |an )?(?:lawyer|attorney)\b|\b(?:sen(?:d|ding|t)|turn(?:ed|ing)?|go(?:ing|ne)?|put) (?:it |me |this |the (?:debt|balance) )?(?:to|over to|into|in) collections?\b`,
+  String.raw`\b(?:he'?s|she'?s|hes|shes|they'?re|is|are|gonna|going to|threaten\w* to|wants to) report(?:ing)? (?:me|us)\b|\b(?:he|she|they|client|family) wants? (?:a |an )?(?:lawyer|attorney)\b(?! to (?:review|draft|look|set up|help|write|read))|\b(?:sen(?:d|ding|t)|turn(?:ed|ing)?|go(?:ing|ne)?|put) (?:it |me |this |the (?:debt|balance) )?(?:to|over to|into|in) collections?\b`,
   // "DOI letter came, client's son complained i sold mom a policy she didnt understand".
-  String.raw`\b(?:doi|department of insurance|insurance dep\w*|regulator|commissioner)(?:'s)? (?:letter|notice|inquiry)\b|\bcomplain(?:ed|ing|s)? (?:to (?:the )?(?:doi|state|department|regulator)|(?:that )?i (?:sold|forged|lied|pressured|twisted|never|didn'?t|tricked))\b`,
+  String.raw`\b(?:doi|department of insurance|insurance dep\w*|regulator|commissioner)(?:'s)? (?:letter|notice|inquiry)\b(?=.*\b(?:complain\w*|investigat\w*|allegation|accus\w*)\b)|\bcomplain(?:ed|ing|s)? (?:to (?:the )?(?:doi|state|department|regulator)|(?:that )?i (?:sold|forged|lied|pressured|twisted|never|didn'?t|tricked))\b`,
   String.raw`\b(?:won'?t|will not|refuses? to|refusing to|wont) release (?:me|my (?:contracts?|book|business|appointments?))\b|\bsays? (?:i|we) owe\b.{0,40}\b(?:chargebacks?|debt|advances?)\b.{0,60}\b(?:release|won'?t|wont|can they|hold\w*|keep\w*)\b`,
   String.raw`\b(?:holding|withholding|withheld|keeping|won'?t (?:pay|release))\s+\$?\d+(?:,\d{3})*k?\s+(?:of|in)\s+(?:my|our|the)\s+(?:renewals|commissions?|comp|overrides?)\b`,
   String.raw`\b(?:decree|ex[- ]?wife|ex[- ]?husband|new wife|new husband)\b.{0,80}\bwho'?s (?:right|entitled)\b|\bwho'?s (?:right|entitled)\b.{0,40}\b(?:bene\w*|claim|money|policy|proceeds)\b`,
@@ -432,13 +434,13 @@ const OTHER_LINES = any(
   String.raw`\b(?:homeowners?|home insurance|renters?|auto|car) (?:policy )?(?:cover|pay)\b|\b(?:roof|basement|storm|hail|flood|tree) (?:leak\w*|damage|fell|claim)|\broof leak`,
 );
 const FOREIGN_POLICY =
-  /\b(?:canadian|mexican|uk|british) (?:carrier|insurer|company|insurance company)\b|\b(?:in|up in|from) (?:canada|ontario|quebec|british columbia|alberta)\b.{0,60}\b(?:carrier|insurer|company|which one)\b|\b(?:sell|write|buy|get|offer|place)\b[^?]{0,30}\b(?:canadian|mexican|uk|british|foreign|overseas|offshore) (?:life )?(?:policy|policies|plan|insurance policy|life insurance)\b/i;
+  /\b(?:lives|living|resides|residing|based) in (?:toronto|canada|vancouver|montreal|calgary|ottawa|ontario|quebec|alberta|british columbia)\b|\b(?:canadian|mexican|uk|british) (?:carrier|insurer|company|insurance company)\b|\b(?:in|up in|from) (?:canada|ontario|quebec|british columbia|alberta)\b.{0,60}\b(?:carrier|insurer|company|which one)\b|\b(?:sell|write|buy|get|offer|place)\b[^?]{0,30}\b(?:canadian|mexican|uk|british|foreign|overseas|offshore) (?:life )?(?:policy|policies|plan|insurance policy|life insurance)\b/i;
 /** Words that make an immigration or relationship question one about the trade ("can he be the owner"). */
 const ABOUT_INSURANCE =
   /\b(?:life|term|policy|coverage|insur\w*|annuit\w*|underwrit\w*|carrier|qualif\w*|apply|owner|bene\w*|app|application|upline|imo|agency)\b/i;
 /** "My gf says i work too much and shes about to leave": the agent's own relationship. */
 const RELATIONSHIP =
-  /\b(?:my )?(?:gf|bf|girlfriend|boyfriend|wife|husband)\b.{0,20}\bsays i (?:work|spend|am never|'m never|never)\b|\bfix (?:my|our) (?:marriage|relationship)\b|\bmarriage (?:advice|counsel\w*|problems?)\b|\bsave (?:my|our) marriage\b|\b(?:my|our) (?:gf|bf|girlfriend|boyfriend|marriage|relationship)\b.{0,60}\b(?:leave|leaving|divorce|break up|fix (?:it|this|us)|fight\w*|cheat\w*|too much)\b/i;
+  /^(?!.*\b(?:leads?|graded|fe|client|waiting period|policy|premium)\b).*(?:\bmy (?:wife|husband)|(?<!\w'?s )\b(?:gf|bf|girlfriend|boyfriend))\b.{0,20}\bsays i (?:work|spend|am never|'m never|never)\b|\bfix (?:my|our) (?:marriage|relationship)\b|\bmarriage (?:advice|counsel\w*|problems?)\b|\bsave (?:my|our) marriage\b|\b(?:my|our) (?:gf|bf|girlfriend|boyfriend|marriage|relationship)\b.{0,60}\b(?:leave|leaving|divorce|break up|fix (?:it|this|us)|fight\w*|cheat\w*|too much)\b/i;
 const PERSONAL_AFFAIRS =
   /\b(?:should i|can i|i want to|thinking (?:about|of)) (?:buy|buying|invest in|investing in|purchase) (?:a |an )?(?:rental|duplex|fourplex|airbnb|real estate)\b|\b(?:buy|buying|invest in|purchase) (?:a |an )?(?:rental(?: property)?|duplex|airbnb) (?:w|with|using) my\b|\b(?:solana|btc|bitcoin|crypto\w*)\b.{0,30}\b(?:or|vs)\b|\bask (?:her|him|them) out\b|\bfirst date\b|\balgebra\b|\b(?:my|his|her) (?:kid'?s?|son'?s?|daughter'?s?|child'?s?|\d+(?:st|nd|rd|th) grader'?s?)\b.{0,40}\b(?:essay|book report|science project|school project|homework|paper)\b|\b\d+(?:st|nd|rd|th) grade (?:essay|book report|project|homework|paper)\b|\bsolve (?:for )?\d*x\b|\bsolve \d+x\b|\bmath (?:homework|hw|problem)\b|\b(?:his|her|my) hw\b|\b(?:breakup|break-up|break up with)\b|\b(?:for|to) my (?:gf|bf|girlfriend|boyfriend|wife|husband|ex)\b.{0,30}\b(?:text|message|letter|poem|gift|card)\b|\b(?:should|would|could) (?:he|she|they|i|my client) (?:put|invest|park|move) (?:it|the money|\$?\d+k?) (?:in|into) (?:bitcoin|crypto\w*|an? (?:s&p 500 )?index fund|etfs?|mutual funds?|stocks?)\b|\b(?:bitcoin|crypto\w*) or (?:the )?(?:s&p|index fund|stocks?)\b|\b(?:beat|fight|contest|get out of) (?:my|a|the|this) (?:speeding|parking|traffic) ticket\b|\bmy (?:speeding|parking|traffic) ticket\b|\b(?:bcbs|blue cross|blue shield|unitedhealthcare|united healthcare|humana|cigna|kaiser)\b|\b(?:dog bite|slip and fall|personal injury|her neighbor|his neighbor|my neighbor)\b|\bwhat stocks?\b|\b(?:my credit cards?|(?:travel|rewards?|points|cash ?back|best) credit cards?|credit cards? (?:for|with) (?:points|miles|rewards|cash ?back)|airline miles|reward points|cash ?back card|landlord|my tenant|security deposit|evict\w*|my lease|my car loan|my mortgage rate|refinanc\w* my|refi (?:now|or|my|the house))\b/i;
 /** "Should my client buy nvidia or bitcoin with his bonus": picking investments, not insurance. */
@@ -471,7 +473,7 @@ const OFF_TOPIC = any(
 /** A drug named by its usual ending ("metformin", "lisinopril", "losartan", "atorvastatin"). */
 const DRUG_NAME = String.raw`\w+(?:formin|pril|sartan|statin|olol|dipine|prazole)`;
 const DIAGNOSIS = any(
-  String.raw`\bdouble up (?:on )?(?:her|his|my|the) \w+\b|\bmissed (?:her|his|my) (?:morning |evening |night |nightly )?dose\b`,
+  String.raw`\bdouble up (?:on )?(?:her|his|my|the) (?:dose|pills|meds|medications?|insulin|metformin|${DRUG_NAME})\b|\bmissed (?:her|his|my) (?:morning |evening |night |nightly )?dose\b`,
   String.raw`\b(?:rash|lump|mole|bump|spot)\b.{0,120}\b(?:ringworm|lyme|shingles|infection|what is it)\b`,
   String.raw`\b(?:should i|do i need|ask for) (?:to )?(?:take |get )?(?:zinc|antibiotics?|a z-?pack|cold medicine|dayquil|nyquil)\b|\bzinc or (?:antibiotics|should)\b`,
   String.raw`\b(?:do|does|did) (?:i|he|she|they|my (?:client|wife|husband)|the client) (?:have|has) (?:cancer|diabetes|covid|an infection|a tumor|heart disease)\b`,
@@ -510,7 +512,7 @@ const CREDITOR_PROTECTION =
 const WRITE_CODE =
   /\b(?:vlookup|xlookup|hlookup|spreadsheet formula|pivot tables?|#n\/a)\b|\b(?:excel|google sheets?) (?:formula|macro|error|keeps|won'?t|isn'?t working)\b|\b(?:write|fix|debug|build|code) (?:me )?(?:some |a |an |my )?(?:code|python|javascript|sql|excel formula|scraper|macro|vba)\b|\b(?:python|javascript|js|sql|vba|powershell) script\b|\bscrap(?:e|ing|er) (?:facebook|linkedin|profiles|websites?)\b/i;
 const PERSONAL_TAX =
-  /\b(?:my|our) schedule c\b|\b(?:fill out|do|prepare|file) (?:my |our )?schedule c\b|\bhome office\b.{0,40}\b(?:deduct\w*|write[- ]?off)\b|\bdeduct\w* (?:my )?(?:home office|mileage)\b|\bwrite (?:it )?off\b.{0,50}\b(?:my|on my)\b.{0,20}\b(?:1099|taxes|tax return|schedule c)\b|\b(?:my|of my) commissions?\b.{0,30}\bwrite (?:it )?off\b|\bmy (?:own )?quarterly (?:estimated )?tax\w*\b|\bschedule e\b|\bdepreciat\w* (?:my|our|the) (?:rental|house|property|car)\b|\bquarterly (?:estimated )?tax(?:es)?\b.{0,40}\b(?:shop|store|business|etsy|side hustle|llc)\b|\b(?:etsy|ebay|shopify) (?:\w+ ){0,2}(?:shop|store|business)\b|\bwhat can i write off\b|\bwrite (?:off )?(?:my|the) \w+ (?:on|from) my\b|\bwrite[- ]?offs? (?:for|as) (?:an? )?(?:1099|agent|independent)\b|\bclaim (?:her|his|my|their|a) \w+ as (?:a )?dependents?\b|\bdependents? on (?:her|his|my|their) tax\w*\b|\b(?:can|what can|should) i deduct\b.{0,40}\b(?:my|as an? (?:1099|agent|independent))\b|\b(?:file|pay|figure|calculate) (?:my )?quarterly (?:estimated )?(?:taxes|tax payments|estimates)\b|\bdeduct\b.{0,40}\b(?:on|from|for) my\b.{0,20}\btax\w*\b|\bmy (?:own )?(?:1099|w-?2|business|self[- ]employment) tax\w*\b|\bmy own tax\w*\b|\bwrite off my (?:car|truck|phone|home office|mileage|gas|vehicle)\b|\b(?:do|file|prepare|fill out|fill in|complete) (?:my|our|his|her) (?:schedule c|taxes|1040|tax return|quarterly estimates?)\b|\b(?:fill (?:out|in)|do|complete|prepare) (?:my |the |a )?schedule c\b|\btax return\b|\b1040\b|\breport (?:\w+ ){0,3}income\b|\bhow (?:do|should) (?:i|we|she|he) file (?:my |our |his |her |their )?(?:taxes|tax return|return)\b|\bfile (?:my|our|his|her|their) taxes\b|\b(?:my|our) (?:own )?taxes\b/i;
+  /\b(?:my|our) schedule c\b|\b(?:fill out|do|prepare|file) (?:my |our )?schedule c\b|\bhome office\b.{0,40}\b(?:deduct\w*|write[- ]?off)\b|\bdeduct\w* (?:my )?(?:home office|mileage)\b|\bwrite (?:it )?off\b.{0,50}\b(?:my|on my)\b.{0,20}\b(?:1099|taxes|tax return|schedule c)\b|\b(?:my|of my) commissions?\b.{0,30}\bwrite (?:it )?off\b|\bmy (?:own )?quarterly (?:estimated )?tax\w*\b|\b(?:my|our) (?:rental|house|property)\b.{0,40}\bschedule e\b|\bdepreciat\w* (?:my|our) (?:rental|house|property|car)\b|\bquarterly (?:estimated )?tax(?:es)?\b.{0,20}\b(?:my|our)\b.{0,30}\b(?:shop|store|business|etsy|side hustle)\b|\b(?:my|our) (?:wife'?s |husband'?s )?(?:\w+ ){0,2}(?:etsy|ebay|shopify) (?:\w+ ){0,2}(?:shop|store|business)\b|\bwhat can i write off\b|\bwrite (?:off )?(?:my|the) \w+ (?:on|from) my\b|\bwrite[- ]?offs? (?:for|as) (?:an? )?(?:1099|agent|independent)\b|\bclaim (?:her|his|my|their|a) \w+ as (?:a )?dependents?\b|\bdependents? on (?:her|his|my|their) tax\w*\b|\b(?:can|what can|should) i deduct\b.{0,40}\b(?:my|as an? (?:1099|agent|independent))\b|\b(?:file|pay|figure|calculate) (?:my )?quarterly (?:estimated )?(?:taxes|tax payments|estimates)\b|\bdeduct\b.{0,40}\b(?:on|from|for) my\b.{0,20}\btax\w*\b|\bmy (?:own )?(?:1099|w-?2|business|self[- ]employment) tax\w*\b|\bmy own tax\w*\b|\bwrite off my (?:car|truck|phone|home office|mileage|gas|vehicle)\b|\b(?:do|file|prepare|fill out|fill in|complete) (?:my|our|his|her) (?:schedule c|taxes|1040|tax return|quarterly estimates?)\b|\b(?:fill (?:out|in)|do|complete|prepare) (?:my |the |a )?schedule c\b|\btax return\b|\b1040\b|\breport (?:\w+ ){0,3}income\b|\bhow (?:do|should) (?:i|we|she|he) file (?:my |our |his |her |their )?(?:taxes|tax return|return)\b|\bfile (?:my|our|his|her|their) taxes\b|\b(?:my|our) (?:own )?taxes\b/i;
 const SMALL_TALK =
   /^\s*(?:hi|hello|hey|yo|hiya|good (?:morning|afternoon|evening)|test(?:ing)?|thanks?(?: you)?|thank you|thx|ty|ok(?:ay)?|cool|great|awesome|who are you|what are you|what can you do|are you (?:a bot|real|there|ai)|you there|help)[\s!.?,]*(?:test(?:ing)?|there|mentor|bot|again|so much|a lot)?[\s!.?]*$/i;
 
@@ -518,7 +520,7 @@ void PERSON;
 
 /** A death already being claimed ("says it was an overdose, won't pay the rider"): not happening now. */
 const CLAIMED_DEATH =
-  /\b(?:won'?t pay|wont pay|refus\w* to pay|death certificate|death claim|autopsy|cause of death|died|passed away)\b|\bif (?:someone|somebody|he|she|they|the insured|a client|the client|my client|the policyholder) (?:dies|died|passes) (?:of|from)\b|\b(?:pays? out|covered|excluded|exclusion|cover) (?:for |on )?(?:an? )?(?:accidental )?overdose\b|\boverdose\b.{0,30}\b(?:excluded|covered|exclusion)\b/i;
+  /\bsuicide clause\b|\b(?:won'?t pay|wont pay|refus\w* to pay|death certificate|death claim|autopsy|cause of death|died|passed away)\b|\bif (?:someone|somebody|he|she|they|the insured|a client|the client|my client|the policyholder) (?:dies|died|passes) (?:of|from)\b|\b(?:pays? out|covered|excluded|exclusion|cover) (?:for |on )?(?:an? )?(?:accidental )?overdose\b|\boverdose\b.{0,30}\b(?:excluded|covered|exclusion)\b/i;
 
 /**
  * Violence in the room told by what is done rather than named: hands laid on someone or things
@@ -526,9 +528,9 @@ const CLAIMED_DEATH =
  * im still here", "grabbed her arm and wont let her leave"). Shouting or a threat to cancel is not it.
  */
 const PHYSICAL =
-  /\b(?:punch(?:ed|ing)|smash(?:ed|ing)|thr(?:ew|owing) (?:things|stuff|a |the |her |his |chairs?|dishes|plates)|grabb?(?:ed|ing) (?:her|him|me)\b(?! (?:leads?|files?|book|clients?))|shov(?:ed|ing)|push(?:ed|ing) (?:her|him|me) (?:down|into|against)|block(?:ed|ing) the door|won'?t let (?:me|her|him|us) leave|(?:kicked|broke) (?:in |down )?the door)\b/i;
+  /\b(?:punch(?:ed|ing) (?:him|her|me|a hole|holes|the wall|walls)|smash(?:ed|ing) (?:his|her|their) (?:phone|tv|window|dishes|plates|car)|thr(?:ew|owing) (?:things|stuff|dishes|plates|chairs?|a chair|a plate|a lamp|the tv|a glass)|grabb?(?:ed|ing) (?:her|him)\b(?! (?:a|some|the) \w)|shov(?:ed|ing)|push(?:ed|ing) (?:her|him|me) (?:down|into|against)|block(?:ed|ing) the door|won'?t let (?:me|her|him|us) leave|(?:kicked|broke) (?:in |down )?the door)\b/i;
 const STILL_THERE =
-  /\b(?:i'?m|im|i am|she'?s|shes|she is|we'?re|we are) still (?:here|there|inside|in the (?:house|room|kitchen|home))\b|\b(?:right now|rn|just now|happening now|coming back)\b|\b(?:i'?m|im|i am|we'?re|we are) (?:in|at) (?:the|her|his|their) (?:kitchen|house|home|living room|bedroom|garage|place)\b|\b(?:he'?s|hes|she'?s|shes) (?:in|at) the \w+ now\b|\b(?:gun|knife|weapon|pistol|rifle|shotgun)\b/i;
+  /\b(?:i'?m|im|i am|she'?s|shes|she is|we'?re|we are) still (?:here|there|inside|in the (?:house|room|kitchen|home))\b|\b(?:right now|just now|happening now|coming back)\b|\b(?:i'?m|im|i am|we'?re|we are) (?:in|at) (?:the|her|his|their) (?:kitchen|house|home|living room|bedroom|garage|place)\b|\b(?:he'?s|hes|she'?s|shes) (?:in|at) the \w+ now\b/i;
 
 function violenceNow(q: string): boolean {
   return PHYSICAL.test(q) && STILL_THERE.test(q);
@@ -554,7 +556,12 @@ function emergency(q: string): boolean {
     return true;
   if (symptoms.size > 1 && MIDWAY.test(q) && !CHRONIC.test(q)) return true;
   // Two symptoms the agent is watching now outweigh a dated history ("had a stent in 2021").
-  if (symptoms.size > 1 && WITNESSED.test(q)) return true;
+  if (
+    symptoms.size > 1 &&
+    WITNESSED.test(q) &&
+    !(CHRONIC.test(q) && /\b(?:what class|class|level or graded|rated?|qualif\w*|underwrit\w*)\b/i.test(q))
+  )
+    return true;
   if (symptoms.size > 1 && PRESENT_TENSE.test(q) && !PAST_EVENT.test(q) && !CHRONIC.test(q)) return true;
   return symptoms.size > 1 && !TOLD_AS_HISTORY.test(q) && !CHRONIC.test(q);
 }
@@ -588,21 +595,21 @@ const DESPAIR = any(
   String.raw`\b(?:can'?t|cant|cannot) (?:do this|take (?:it|this)|go on|keep going) any ?more\b|\bno way out\b|\bnothing (?:left )?to live for\b|\bno reason to (?:live|keep going|go on)\b`,
   String.raw`\btired of (?:living|being alive)\b|\b(?:done|finished) with (?:everything|it all|life|living)\b|\b(?:i'?m|im|i am|he'?s|hes|she'?s|shes|i feel like|feels like) (?:just )?a burden\b|\b(?:feels?|feeling|is|i'?m|im) (?:so |completely |totally )?hopeless\b`,
   // "Tired of being a burden", "the policy is the only thing id be worth", "nothing left since the divorce".
-  String.raw`\btired of being a burden\b|\bonly thing (?:i'?d|id|i would|he'?d|hed|he would|she'?d|shed|she would) (?:ever )?be worth\b|\bworth more (?:dead|gone)\b|\b(?:got|has|have) nothing left (?:since|after|anymore|to live)\b|\b(?:gonna|going to) need it sooner than (?:he|she|they|you) thinks?\b|\blooks? like an accident\b`,
+  String.raw`\btired of being a burden\b|\bonly thing (?:i'?d|id|i would|he'?d|hed|he would|she'?d|shed|she would) (?:ever )?be worth\b|\bworth more (?:dead|gone)\b|\b(?:got|has|have) nothing left (?:since|after|anymore|to live)\b|\b(?:gonna|going to) need it sooner than (?:he|she|they|you) thinks?\b|\b(?:make it |if it )looks? like an accident\b`,
 );
-const FAREWELL = any(
-  String.raw`\bgoodbye\b|\b(?:thanks?|thank you) for everything\b|\btake care of (?:my|the) (?:kids|dog|cat|family|wife|husband|daughter|son)\b|\btell (?:them|my \w+|the kids|everyone) (?:i|that i) love\b|\blove you all\b`,
-  String.raw`\b(?:won'?t|wont|will not) be (?:around|here) (?:much )?(?:longer|anymore)\b|\blast (?:message|text|call) (?:you'?ll|you will) (?:get|hear)\b`,
-);
-/** A farewell that is one by itself (not "thanks for everything", which closes ordinary chats). */
+/** Closings that end ordinary chats too ("thanks for everything"): a farewell only beside another sign. */
+const FAREWELL =
+  /\b(?:thanks?|thank you) for everything\b|\btake care of (?:my|the) (?:kids|dog|cat|family|wife|husband|daughter|son)\b|\blove you all\b/i;
+/** A farewell that is one by itself. */
 const PLAIN_FAREWELL =
-  /\bgoodbye\b|\b(?:won'?t|wont|will not) be (?:bothering|burdening|troubling) (?:anyone|anybody|you|them|nobody)\b|\b(?:won'?t|wont|will not) need (?:[\w']+ ){1,6}(?:after|past|by) (?:tonight|tomorrow|this weekend|the weekend|friday|saturday|sunday|monday)\b|\bwr(?:ote|itten|iting) (?:\w+ ){0,2}letters? (?:to|for) (?:everyone|everybody|the family|each of)\b|\bwrote everyone letters\b|\btell (?:them|my \w+|the kids|everyone) (?:i|that i) love\b|\b(?:won'?t|wont|will not) be (?:around|here) (?:much )?(?:longer|anymore)\b|\blast (?:message|text|call) (?:you'?ll|you will) (?:get|hear)\b/i;
+  /\bgoodbye\b|\b(?:won'?t|wont|will not) be (?:bothering|burdening|troubling) (?:anyone|anybody|you|them|nobody)\b|\b(?:won'?t|wont|will not) need (?:[\w']+ ){1,6}(?:after|past|by) (?:tonight|tomorrow|this weekend|the weekend|friday|saturday|sunday|monday)\b|\bwr(?:ote|itten|iting) (?:\w+ ){0,2}letters? (?:to|for) (?:everyone|everybody|the family|each of)\b|\bwrote everyone letters\b|\btell (?:them|my \w+|the kids|everyone) (?:that )?i love (?:them|you|her|him)\b|\b(?:won'?t|wont|will not) be (?:around|here) (?:much )?(?:longer|anymore)\b|\blast (?:message|text|call) (?:you'?ll|you will) (?:get|hear)\b/i;
 const MEANS = any(
-  String.raw`\b(?:gun|pistol|revolver|shotgun|handgun|firearm|glock|9 ?mm|rope|noose|razor|overdose|bridge)\b|\bloaded tonight\b|\b(?:quit|stopped|stopping|quitting|off) (?:taking )?(?:his|her|my) (?:insulin|meds|medications?|dialysis|heart meds|blood pressure meds)\b.{0,30}\b(?:on purpose|deliberately|to speed things up)\b|\bspeed things up\b|\b(?:a|the|whole|entire|her|his|my) bottle of (?:\w+ )?(?:pills|meds|sleeping pills|pain pills)\b|\b(?:all|a bunch|a handful) of (?:his |her |my |the )?(?:pills|meds|sleeping pills)\b`,
+  String.raw`\b(?:gun|pistol|revolver|shotgun|handgun|firearm|glock|9 ?mm|rope|noose|razor)\b|\bbridge\b(?!\s+(?:her|him|them|the gap|till|until|to|policy|coverage|loan|financing))|\bloaded tonight\b|\b(?:quit|stopped|stopping|quitting|off) (?:taking )?(?:his|her|my) (?:insulin|meds|medications?|dialysis|heart meds|blood pressure meds)\b.{0,30}\b(?:on purpose|deliberately|to speed things up)\b|\bspeed things up\b|\b(?:a|the|whole|entire|her|his|my) bottle of (?:\w+ )?(?:pills|meds|sleeping pills|pain pills)\b|\b(?:all|a bunch|a handful) of (?:his |her |my |the )?(?:pills|meds|sleeping pills)\b`,
 );
 
 function suicideSigns(q: string): boolean {
-  const farewell = FAREWELL.test(q) || PLAIN_FAREWELL.test(q);
+  // "Does the suicide clause apply if it looks like an accident": the contract, unless a plan is said.
+  if (SUICIDE_CONTRACT.test(q) && !SUICIDE_PLAN.test(q)) return false;
   // "Thank you for everything… i wont be bothering anyone after tonight": two farewells (a bare goodbye
   // beside a thank-you closes ordinary chats).
   if (
@@ -611,7 +618,11 @@ function suicideSigns(q: string): boolean {
     /\b(?:tonight|tomorrow|this weekend|money|policy|bene\w*)\b/i.test(q)
   )
     return true;
-  return (DESPAIR.test(q) && (farewell || MEANS.test(q))) || (PLAIN_FAREWELL.test(q) && MEANS.test(q));
+  return (
+    (DESPAIR.test(q) || PLAIN_FAREWELL.test(q)) &&
+    (PLAIN_FAREWELL.test(q) || MEANS.test(q)) &&
+    (DESPAIR.test(q) || MEANS.test(q))
+  );
 }
 
 function suicide(q: string): boolean {
@@ -635,7 +646,7 @@ const CONSIDERING =
 /** "Tell them it's a state-approved government program": a false affiliation, whatever the product. */
 /** "Tell them their old carrier is going under": a lie to move a client's policy (twisting). */
 const TWISTING =
-  /\b(?:tell|telling|say|saying|let them think|make them think)\b.{0,45}\b(?:their|the|his|her|your|that|this) (?:old |current |existing )?(?:\w+ ){0,2}(?:carrier|company|insurer|policy|plan)\b.{0,20}\b(?:is )?(?:(?:about to |gonna |going to )?(?:go|going) belly up|about to (?:go under|fail|fold|cancel \w+|drop \w+)|(?:gonna|going to|will) cancel (?:everyone|everybody|all|her|his|them)|going under|going bankrupt|bankrupt|failing|(?:is )?in (?:financial |serious |big )?trouble|(?:financially )?unstable|going out of business|closing|shutting down|not safe|won'?t pay|being discontinued|cancell?ed)\b/i;
+  /\b(?:tell|telling|say|saying)\b.{0,45}\b(?:carrier|company|insurer)\b.{0,10}\b(?:is )?(?:in (?:financial |serious |big )?trouble|(?:financially )?unstable)\b|\b(?:tell|telling|say|saying|let them think|make them think)\b.{0,45}\b(?:their|the|his|her|your|that|this) (?:old |current |existing )?(?:\w+ ){0,2}(?:carrier|company|insurer|policy|plan)\b.{0,20}\b(?:is )?(?:(?:about to |gonna |going to )?(?:go|going) belly up|about to (?:go under|fail|fold|cancel \w+|drop \w+)|(?:gonna|going to|will) cancel (?:everyone|everybody|all|her|his|them)|going under|going bankrupt|bankrupt|failing|going out of business|closing|shutting down|not safe|won'?t pay|being discontinued|cancell?ed)\b/i;
 
 const FALSE_AFFILIATION =
   /\b(?:tell|say|call it|present it as|pitch it as|make it sound like|act like)\b.{0,50}\b(?:government|gov'?t|state[- ]approved|state[- ]sponsored|state program|medicare|social security|federal)\b.{0,25}\b(?:program|approved|sponsored|benefit|plan|office|agency)\b|\btell (?:seniors|them|clients|her|him|people|leads|folks)\b.{0,20}\b(?:i'?m|im|i am|we'?re|we are) (?:with|from|part of) (?:the )?(?:state|government|gov'?t|medicare|social security|federal)\b/i;
@@ -646,7 +657,7 @@ const OWN_PIECE =
   /\b(?:mailers?|ads?|flyers?|postcards?|letters?|envelopes?)\b.{0,60}\b(?:idea|ok to (?:run|send|use|mail)|can i (?:run|send|use|mail)|should i (?:run|send|use)|i(?:'m| am)? (?:gonna|going to|want to) (?:run|send|use|mail))\b|\b(?:idea|ok to (?:run|send|use|mail)|can i (?:run|send|use|mail))\b.{0,60}\b(?:mailers?|ads?|flyers?|postcards?)\b/i;
 /** "Can i just tell her the 2 yr graded period doesnt apply to her": a policy's terms misstated to a client. */
 export const LIMITATION_DENIED =
-  /\b(?:say|tell (?:her|him|them)) (?:it'?s |its |it is )?full coverage (?:from )?day (?:1|one)\b|\b(?:graded|waiting|2[- ]?y(?:ea)?r|two[- ]year|exclusion|surrender|limitation|contestab\w*|suicide)\b[^.?!]{0,30}\b(?:doesn'?t|does not|won'?t|will not|don'?t|do not|isn'?t|is not|never) (?:apply|count|matter|exist)\b(?! to (?:an? )?accident)/i;
+  /^(?=.*\b(?:graded|modified|gi|guaranteed issue|waiting|2[- ]?y(?:ea)?r)\b).*\b(?:say|tell (?:her|him|them)) (?:it'?s |its |it is )?full coverage (?:from )?day (?:1|one)\b|\b(?:graded|waiting|2[- ]?y(?:ea)?r|two[- ]year|exclusion|surrender|limitation|contestab\w*|suicide)\b[^.?!]{0,30}\b(?:doesn'?t|does not|won'?t|will not|don'?t|do not|isn'?t|is not|never) (?:apply|count|matter|exist)\b(?! to (?:an? )?accident)/i;
 const TERMS_MISSTATED =
   /\b(?:can|could|should) i (?:just )?(?:tell|say to|promise|assure) (?:her|him|them|the client|my client|clients|seniors)\b/i;
 
@@ -793,22 +804,22 @@ const FALSE_DATE =
 /** Wordings that are a deception whatever else the question says. */
 /** "If i tell him to say its just for sleep will the rx check flag it": an answer scripted to get past a check. */
 const TOLD_TO_SAY =
-  /\b(?:tell|have|get) (?:him|her|them|the client|my client) (?:to )?(?:say|answer|put|claim)\b.{0,40}\b(?:just|only|instead|not)\b.{0,60}\b(?:rx|flag|catch|carrier|underwrit\w*|app|mib|notice)\b/i;
+  /\b(?:tell|have|get) (?:him|her|them|the client|my client) (?:to )?(?:say|claim|put) (?:it'?s |its |it is |it was |that it'?s |they'?re )?(?:just |only )(?:for|a|an)\b.{0,60}\b(?:rx|flag|catch|carrier|underwrit\w*|app|mib|notice)\b/i;
 /** "Rewrite the same clients every 13 months once the chargeback period is over": churning for commission. */
 const CHURNING =
   /\bfresh (?:first[- ]y(?:ea)?r |fy )?(?:comp|commission)\b|\brewrit\w* (?:all )?(?:my |their |the )?\d+[- ]month[- ]old\b|\brewrit\w*\b.{0,60}\b(?:every|each) \d+ months?\b|\bchargeback period\b.{0,60}\b(?:rewrite|replace|fresh commission|new commission)\b|\bfresh commission\b/i;
 /** "If i put 235 she makes the level plan… who's gonna check": a figure changed for the outcome. */
 const FIGURE_CHANGED =
-  /\b(?:put|use) my (?:own )?(?:email|phone|number|cell)\b.{0,40}\b(?:click|sign|thru|through)\b|^(?=.*\b(?:say|flyer|ad|mailer|tell|pitch|line|post)\b).*\b\d+ ?% (?:a |per )?(?:yr|year)? ?guaranteed\b.{0,60}\b(?:cap|iul|fia|index)\b|\bif i (?:put|write|list|enter|say) (?:down )?(?:her |him |his |them )?(?:as |at )?\d{2,3}\b.{0,80}\b(?:makes?|qualif\w*|gets?|level|preferred|standard|check|know)\b|\bwho'?s (?:gonna|going to) (?:check|know|find out|catch it)\b/i;
+  /\b(?:put|use) my (?:own )?(?:email|phone|number|cell)\b.{0,40}\b(?:click|sign|thru|through)\b|^(?=.*\b(?:say|flyer|ad|mailer|tell|pitch|line|post)\b).*\b(?!0 ?%)\d+ ?% (?:a |per )(?:yr|year) guaranteed\b.{0,60}\b(?:cap|iul|fia|index)\b|^(?=.*\b(?:weigh\w*|lbs?|pounds|scale|build|dob|birth)\b).*\bif i (?:put|write|list|enter|say) (?:down )?(?:her |him |his |them )?(?:as |at )?\d{2,3}\b(?! ?(?:year|yr|k\b|,000))|\bwho'?s (?:gonna|going to) check\b(?=.*\b(?:app|exam|paramed|scale|weigh\w*|build)\b)/i;
 /** "Investor pays all premium, they get 5k cash, he's owner and bene" on seniors he doesn't know. */
 const STRANGER_OWNED =
   /^(?=.*\b(?:pays?|paying|cover\w*) (?:all |the )*prem\w*\b)(?=.*\b(?:owner|bene\w*)\b)(?=.*\b(?:investors?|strangers?|(?:he|she|they) (?:doesn'?t|don'?t|dont|doesnt) know|(?:they|seniors|each)(?: each)? (?:get|gets) \$?\d+k?)\b)/i;
 /** "Word the copd question so she can say no with a straight face", "bump her birth year by one". */
 const WORDED_TO_PASS =
-  /\bword\w*\b.{0,40}\bquestion\b.{0,60}\bso (?:she|he|they|my client|the client) (?:can )?(?:say|answer|check|put) no\b|\bwith a straight face\b|\bso it comes out (?:no|yes|clean)\b|\b(?:bump|change|shift|move|fudge|tweak) (?:her|his|their|the) (?:birth ?year|dob|date of birth|birth ?date|birthday)\b|\b(?:stops?|quits?|lays? off)\b.{0,25}\b(?:a|one|1|2|two|a few|few|a couple of|couple) (?:days?|weeks?|wks?) before (?:the )?(?:swab|exam|paramed|labs?|test|cotinine)\b/i;
+  /\bword\w*\b.{0,40}\bquestion\b.{0,60}\bso (?:she|he|they|my client|the client) (?:can )?(?:say|answer|check|put) no\b|\bwith a straight face\b|\bso it comes out (?:no|yes|clean)\b|\b(?:bump|fudge|tweak|shift) (?:her|his|their|the) (?:birth ?year|dob|date of birth|birth ?date|birthday)\b|\bchange (?:her|his|their|the) (?:birth ?year|dob|date of birth|birth ?date|birthday)\b.{0,30}\b(?:so|to save|to get|to make|to keep)\b|^(?=.*\b(?:vap\w*|smok\w*|nicotine|cigs?|cigarettes?|dip|chew\w*|zyn|tobacco|cotinine|weed|thc)\b).*\b(?:stops?|quits?|lays? off)\b.{0,25}\b(?:a|one|1|2|two|a few|few|a couple of|couple) (?:days?|weeks?|wks?) before (?:the )?(?:swab|exam|paramed|labs?|test|cotinine)\b/i;
 /** "Go do the paramed under the uncle's name": someone else takes the exam. */
 const STAND_IN_EXAM =
-  /\b(?:get|hop|jump) on and (?:be|pretend to be|act as|answer as) (?:him|her|them)\b|\bbe (?:him|her) (?:for|on) the (?:call|interview|phone)\b|\b(?:barely|doesn'?t|never|won'?t) (?:looks?|checks?) (?:at )?(?:the |his |her )?id\b|\b(?:do|take|go do|sit for) the (?:paramed|exam|blood ?work|labs|medical exam|phone interview|tele[- ]?interview)\b.{0,30}\b(?:under|in|as) (?:the |his |her )?(?:\w+'s )?(?:name|identity)\b|\bunder (?:the |his |her )?(?:uncle|dad|father|brother|client|mom|mother|cousin)'?s name\b/i;
+  /\b(?:get|hop|jump) on and (?:be|pretend to be|act as|answer as) (?:him|her|them)\b|\bbe (?:him|her) (?:for|on) the (?:call|interview|phone)\b|\b(?:twin|brother|sister|cousin|buddy|friend|nephew|niece|son|daughter|someone else)\b.{0,80}\b(?:barely|doesn'?t|never|won'?t) (?:looks?|checks?) (?:at )?(?:the |his |her )?id\b|\b(?:do|take|go do|sit for) the (?:paramed|exam|blood ?work|labs|medical exam|phone interview|tele[- ]?interview)\b.{0,30}\b(?:under|in|as) (?:the |his |her )?(?:\w+'s )?(?:name|identity)\b|\bunder (?:the |his |her )?(?:uncle|dad|father|brother|client|mom|mother|cousin)'?s name\b/i;
 
 const DECEPTIONS = [
   FALSE_DATE,
@@ -865,13 +876,19 @@ const NOT_A_PRICE_ASK =
 const TYPICAL_RANGE =
   /^(?!.*\b(?:today|right now|rn|current(?:ly)?|this (?:week|month)|at [a-z]{4,})\b).*(?:\btypically (?:run|are|look like)\b|\bnot (?:a |for a |for any )?specific carrier\b|\bjust for explaining\b)/i;
 
+/** A piece of advertising ("numbers for a mailer"), not AD&D. */
+export const FOR_AN_AD = /\b(?:mailer|ad(?!&)|ads|flyer|postcard|facebook ad|fb ad|billboard|radio spot)\b/i;
+
+/** "Americo's commission at my level": the carrier's schedule for the agent's contract, live whatever else is asked. */
+export const OWN_COMMISSION = /\bcomm?ission\b.{0,30}\b(?:at|on) my (?:level|contract|comp level)\b/i;
+
 function liveRate(q: string): boolean {
   return (
     PRICE.test(q) &&
     SPECIFIC.test(q) &&
-    !COMPUTABLE.test(q) &&
+    !(COMPUTABLE.test(q) && !OWN_COMMISSION.test(q)) &&
     // "Need numbers for a mailer, what will a 50yo pay… today": the mailer needs a live price.
-    !(NOT_A_PRICE_ASK.test(q) && !/\bwhat (?:will|would)\b.{0,40}\bpay\b.{0,80}\btoday\b/i.test(q)) &&
+    !(NOT_A_PRICE_ASK.test(q) && !(FOR_AN_AD.test(q) && /\btoday\b/i.test(q))) &&
     !TYPICAL_RANGE.test(q) &&
     !PRICE_OBJECTION.test(q)
   );

@@ -1,4 +1,4 @@
-import { LIMITATION_DENIED, type SafetyIntent } from './intents';
+import { FOR_AN_AD, LIMITATION_DENIED, type SafetyIntent } from './intents';
 
 /**
  * The replies the safety intents give, said the same way in both modes. An emergency gets the
@@ -39,7 +39,7 @@ export const SAFETY_REPLIES: Record<Exclude<SafetyIntent, 'live_rate'>, string> 
     'For a dispute like this, talk to an attorney before you act or say more: I can give general information, not legal advice.',
     '',
     '- A claim denial or rescission: the family can ask the carrier for the denial in writing with its reasons, appeal through the carrier, file a complaint with the state department of insurance, and talk to an attorney who handles life insurance claims. Within the two-year contestable period a carrier may rescind for a material misstatement on the application; after it, generally only for nonpayment (and fraud in some states).',
-    '- A complaint or lawsuit against you: tell your E&O insurer and your agency or upline at once (late notice can cost coverage), keep every record, and let counsel respond.',
+    '- A complaint or lawsuit against you: tell your E&O insurer and your agency or upline at once (late notice can cost coverage), preserve every record and note as it is, and let counsel respond.',
     '- Do not contact the other side or the carrier about the dispute without advice.',
   ].join('\n'),
   out_of_scope:
@@ -59,17 +59,18 @@ const LIVE_RATE_REPLY = [
   '- I can explain what drives the number: rate class, table ratings and flat extras, modal factors and policy fees, or how caps and participation rates work.',
 ].join('\n');
 
-/** A live price asked for an ad: the price is the carrier's, and the ad needs approval before use. */
-const FOR_AN_AD = /\b(?:mailer|ad|ads|flyer|postcard|facebook ad|fb ad|billboard|radio spot)\b/i;
-
 /** What a live rate is wanted for, for the one line that fits it. */
 const LIVE_RATE_TOPICS: [RegExp, string][] = [
+  [
+    /\bcomm?issions?\b|\badvances?\b/i,
+    '- The commission is the carrier’s schedule at your contract level: get the schedule from your upline or IMO (or the carrier’s agent portal), and read the advance and chargeback terms in your contract before you count on an advance.',
+  ],
   [
     FOR_AN_AD,
     '- Prices in a mailer or ad are advertising: most states require the carrier (and often your IMO’s compliance team) to approve the piece before use, with the carrier named and the age, class and face amount each price assumes.',
   ],
   [
-    /\billustrat\w*\b/i,
+    /\billustrat\w*\b(?=.*\b(?:iul|indexed universal)\b)|\b(?:iul|indexed universal)\b.*\billustrat\w*/i,
     '- An IUL’s maximum illustrated rate is set by the carrier under the NAIC’s Actuarial Guideline 49-A (AG 49-A), from its own benchmark index account; run the carrier’s current illustration software to see it, and show the guaranteed column beside it.',
   ],
 ];
@@ -83,9 +84,13 @@ export function liveRateReply(question: string): string {
 /** What an emergency is, for the one line that fits it beside the call to 911. */
 /** Someone being hurt by another person: a medical script is the wrong one. */
 const VIOLENCE =
-  /\b(?:gun|knife|weapon|pistol|rifle|hitting|beating|choking|strangling|attacking|attacked|assault\w*|violence|breaking in|shots? fired|shoved|punched|slapped|kicked|threw (?:her|him)|hit (?:her|him)|grabb?(?:ed|ing) (?:her|him|me)|block(?:ed|ing) the door|won'?t let (?:me|her|him|us) leave|punch(?:ed|ing)|smash(?:ed|ing))\b/i;
+  /\b(?:gun|knife|weapon|pistol|rifle|hitting|beating|choking|strangling|attacking|attacked|assault\w*|violence|breaking in|shots? fired|shoved|punched|slapped|kicked|threw (?:her|him)|hit (?:her|him)|bullet|grabb?(?:ed|ing) (?:her|him|me)|block(?:ed|ing) the door|won'?t let (?:me|her|him|us) leave|punch(?:ed|ing)|smash(?:ed|ing))\b/i;
 
 const EMERGENCY_TOPICS: [RegExp, string][] = [
+  [
+    /\bbruis\w*\b/i,
+    '- Signs of elder abuse (bruises, fear of the relative who handles her money): if she is in danger now, call 911; otherwise report it to Adult Protective Services in her county (the Eldercare Locator, 1-800-677-1116, finds it), write down what you saw and heard, and do not write a policy that makes him owner or beneficiary.',
+  ],
   [
     VIOLENCE,
     '- Violence or a weapon: if you can, tell her to get somewhere safe and call 911 with the address; do not confront anyone yourself. The National Domestic Violence Hotline (1-800-799-7233, or text START to 88788) helps afterwards.',
@@ -99,11 +104,11 @@ const EMERGENCY_TOPICS: [RegExp, string][] = [
     '- Fire or smoke: tell them to get everyone out of the house now and call 911 from outside; nothing needs signing first, and nobody goes back in.',
   ],
   [
-    /\b(?:allerg\w*|epi-?pen|epinephrine|anaphyla\w*|throat (?:is )?(?:gettin\w* |getting )?tight|lips? (?:\w+ )?swell\w*|hives)\b/i,
+    /\b(?:allerg\w*|epi-?pen|epinephrine|anaphyla\w*|throat (?:is )?(?:gettin\w* |getting )?tight|(?:lips?|eyes?) (?:\w+ )?swell\w*|wheez\w*|hives)\b/i,
     '- A severe allergic reaction (throat tightening, lips or tongue swelling, hives, trouble breathing): use the epinephrine auto-injector (EpiPen) now if there is one, then call 911 even if it helps; the application can wait.',
   ],
   [
-    /\b(?:seiz\w*|convuls\w*|shaking all over|jerking|eyes rolled)\b/i,
+    /^(?!.*\b(?:diabet\w*|insulin|sugar|glucose|type (?:1|one|2|two))\b).*\b(?:seiz\w*|convuls\w*|shaking all over|jerking|eyes rolled)\b/i,
     '- A seizure: move hard or sharp things away, cushion the head, turn him on his side once the jerking stops, and put nothing in his mouth; time it, and call 911 if it lasts more than 5 minutes, it is a first seizure, or he does not wake up after.',
   ],
   [
@@ -122,6 +127,11 @@ const EMERGENCY_TOPICS: [RegExp, string][] = [
 
 /** Where an out-of-scope question belongs, said in the one friendly sentence that declines it. */
 const ELSEWHERE: [RegExp, string | null][] = [
+  // A client living in Canada buys under Canadian provincial licences, from Canadian insurers.
+  [
+    /\b(?:canad\w*|toronto|vancouver|montreal|calgary|ottawa|ontario|quebec|alberta|british columbia)\b/i,
+    'a life insurance advisor licensed in the client’s Canadian province (a Canadian resident buys from Canadian insurers under provincial licences)',
+  ],
   // Code is declined as it is, whatever the code would be for.
   [/\b(?:python|javascript|script|scrap\w*|vlookup|excel|code)\b/i, null],
   // A health plan's deductible is the health plan's, before any car or home deductible.
@@ -249,7 +259,7 @@ const MISLEADING_A_CLIENT: [RegExp, string][] = [
     '- Churning: replacing a client’s policy to earn a new commission, with no real benefit to her, is an unfair trade practice (NAIC Model #880 and the replacement rules) and can cost your license; she would also restart the contestable and suicide periods at an older age. Replace only when it clearly benefits the client, with the replacement forms.',
   ],
   [
-    /\b(?:(?:about to |gonna |going to )?go under|going under|bankrupt|going out of business|failing|shutting down|not safe|twist\w*|belly up|insolvent|in (?:financial |serious |big )?trouble|(?:financially )?unstable)\b|\b(?:carrier|company|insurer)\b.{0,15}\b(?:about to|gonna|going to|will) (?:get |be )?(?:downgraded|cancel \w+|drop \w+)\b/i,
+    /\b(?:(?:about to |gonna |going to )?go under|going under|bankrupt|going out of business|failing|shutting down|not safe|twist\w*|belly up|insolvent)\b|\b(?:carrier|company|insurer)\b.{0,10}\b(?:in (?:financial |serious |big )?trouble|(?:financially )?unstable)\b|\b(?:carrier|company|insurer)\b.{0,15}\b(?:about to|gonna|going to|will) (?:get |be )?(?:downgraded|cancel \w+|drop \w+)\b/i,
     '- Twisting: misrepresenting a client’s current policy or carrier to get a replacement is twisting, an unfair trade practice under state law (NAIC Model #880) that can cost your license. Replace only where it clearly benefits the client, with the state’s replacement notice and a fair comparison.',
   ],
   [
@@ -358,8 +368,8 @@ const DISPUTE_TOPICS: [RegExp, string][] = [
     '- A regulator inquiry or complaint: answer by the deadline it gives, truthfully and through counsel, and tell your E&O insurer; keep the file (application, notes, disclosures, recordings).',
   ],
   [
-    /\b(?:tcpa|robocall\w*|text\w*|call(?:s|ed|ing)?|dialer|dnc|do not call|replied stop|opt(?:ed)? out)\b/i,
-    '- A TCPA claim: statutory damages run per call or text, so preserve your consent records and call logs, stop calling the number, and let counsel respond.',
+    /\b(?:tcpa|robocall\w*|dialer|dnc|do not call|replied stop|consent|opt(?:ed)? out|per (?:call|text))\b|\btext\w* (?:him|her|them) \d+/i,
+    '- A TCPA claim: statutory damages run per call or text ($500 each, up to $1,500 if willful), and texts after a STOP are the riskiest, so preserve your consent records and call logs, stop calling the number, and let counsel respond.',
   ],
 ];
 
