@@ -69,7 +69,9 @@ export type ConditionFlag =
   /** Hospice or a terminal illness (not nursing-home care or help with daily activities). */
   | 'terminal'
   /** A suicide attempt told of a mental health history. */
-  | 'suicide_attempt';
+  | 'suicide_attempt'
+  /** Heavy drinking read beside raised liver tests (the labs show it). */
+  | 'liver_tests';
 
 export interface ConditionFact extends DatedRecord {
   id: string;

@@ -306,35 +306,34 @@ function readResidency(lower: string): CaseFacts['residency'] {
   return undefined;
 }
 
-/** A hazardous hobby kept up now: not one given up ("used to race", "quit skydiving"), nor a job. */
+/** Hazardous hobbies by what they are called; racing needs a race word, since "drives his car" is a commute. */
+const HOBBIES: [NonNullable<CaseFacts['avocation']>, RegExp][] = [
+  ['skydiving', /\b(?:skydiv\w*|sky div\w*|parachut\w*|base jump\w*|wingsuit\w*)\b/],
+  ['scuba', /\b(?:scuba|cave div\w*|free ?div\w*|dives? (?:to|down to|past|below) \d+ ?(?:ft|feet|foot|m)\b)/],
+  [
+    'motor_racing',
+    /\b(?:motocross|supercross|drag rac\w*|motor ?racing|(?:races|racing|competes) (?:in )?(?:his |her |their )?(?:cars?|motorcycles?|dirt ?bikes?|atvs?|quads?|snowmobiles?|go[- ]?karts?|nascar|stock cars?|race cars?|dirt ?track)|(?:motorcycle|dirt ?bike|atv|quad|snowmobile|go[- ]?kart|stock car|race car|car) (?:racing|racer|races))\b/,
+  ],
+  [
+    'climbing',
+    /\b(?:rock climb\w*|mountain climb\w*|mountaineer\w*|ice climb\w*|free solo\w*|climbs? (?:mountains|everest|14ers|fourteeners))\b/,
+  ],
+  [
+    'aviation',
+    /\b(?:private pilot|student pilot|flies (?:his|her|their) own (?:plane|aircraft)|flight (?:lessons|training)|(?:his|her|their) own (?:plane|aircraft)|pilot'?s licen[cs]e|(?:has|got|have) (?:a |his |her )?(?:pilot'?s? )?licen[cs]e to fly|ultralights?)\b/,
+  ],
+];
+/** Flying as the job (an airline or cargo pilot) is an occupation, read from its own page. */
+const FLIES_FOR_WORK =
+  /\b(?:commercial|airline|cargo) pilot\b|\bflies (?:\w+ ){0,2}for (?:a living|work|fedex|ups|delta|united|american|southwest|an airline|the airline)\b/;
+const GIVEN_UP = /\b(?:used to|quit|stopped|gave up|no longer|former|retired from)\b[^,.;]*$/;
+
+/** A hazardous hobby kept up now: not one denied or given up ("no scuba", "used to race"), nor a job. */
 function readAvocation(lower: string): CaseFacts['avocation'] {
-  const HOBBIES: [NonNullable<CaseFacts['avocation']>, RegExp][] = [
-    ['skydiving', /\b(?:skydiv\w*|sky div\w*|parachut\w*|base jump\w*|wingsuit\w*)\b/],
-    ['scuba', /\b(?:scuba|cave div\w*|free ?div\w*|dives? (?:to|down to|past|below) \d+ ?(?:ft|feet|foot|m)\b)/],
-    [
-      'motor_racing',
-      /\b(?:motocross|supercross|drag rac\w*|motor ?racing|(?:races|racing|drives|competes) (?:in )?(?:his |her |their )?(?:cars?|motorcycles?|bikes?|dirt ?bikes?|atvs?|quads?|snowmobiles?|boats?|go[- ]?karts?|nascar|stock cars?|race cars?|dirt ?track)|(?:motorcycle|dirt ?bike|atv|quad|snowmobile|boat|car|go[- ]?kart) (?:racing|racer|races))\b/,
-    ],
-    [
-      'climbing',
-      /\b(?:rock climb\w*|mountain climb\w*|mountaineer\w*|ice climb\w*|free solo\w*|climbs? (?:mountains|everest|14ers|fourteeners))\b/,
-    ],
-    [
-      'aviation',
-      /\b(?:private pilot|student pilot|flies (?:his|her|their) own (?:plane|aircraft)|flight (?:lessons|training)|(?:his|her|their) own (?:plane|aircraft)|pilot'?s licen[cs]e|(?:has|got|have) (?:a |his |her )?(?:pilot'?s? )?licen[cs]e to fly|ultralights?|flies (?:small |private )?planes?)\b/,
-    ],
-  ];
   for (const [kind, pattern] of HOBBIES) {
     const m = pattern.exec(lower);
-    if (!m) continue;
-    // "Quit racing in 2019", "used to skydive", "no hazardous hobbies like scuba": not kept up.
-    const before = lower.slice(Math.max(0, m.index - 30), m.index);
-    if (
-      /\b(?:used to|quit|stopped|gave up|no longer|former|retired from|no|never|not|without|any|like)\b[^,.;]*$/.test(
-        before,
-      )
-    )
-      continue;
+    if (!m || negated(lower, m.index) || GIVEN_UP.test(lower.slice(Math.max(0, m.index - 30), m.index))) continue;
+    if (kind === 'aviation' && FLIES_FOR_WORK.test(lower)) continue;
     return kind;
   }
   return undefined;
@@ -415,6 +414,13 @@ function readBuild(text: string, lower: string): Pick<CaseFacts, 'heightInches' 
     // "52 m" is an age and a sex; "265 m" is a weight before the sex.
     const value = bare?.[2] && Number(bare[1]) < 100 ? NaN : Number(bare?.[1]);
     if (value >= 90 && value <= 500) weightPounds = value;
+    // "Down 60 lbs, now 300 at 5'10": the weight said as where the client is now.
+    const now =
+      /\b(?:now|currently|weighs?|weighing)\s+(?:about |around )?(\d{2,3})\b(?!\s*(?:yo|y\/o|years?|yrs?|%|k\b|mo|months?|\/))/.exec(
+        lower,
+      );
+    if (weightPounds === undefined && now && Number(now[1]) >= 90 && Number(now[1]) <= 500)
+      weightPounds = Number(now[1]);
   }
   return { heightInches, weightPounds };
 }
@@ -705,7 +711,7 @@ export function readMessage(text: string, vocabulary: Vocabulary, now: Date): Me
   if (felony && !negated(lower, felony.index)) {
     mentions.push({ key: 'felony', start: felony.index, end: felony.index + felony[0].length });
     const active =
-      /\b(?:on probation|on parole|in jail|in prison|incarcerated|pending charges?|currently (?:on|in)|still on)\b/.test(
+      /\b(?:on (?:\w+ )?probation|on (?:\w+ )?parole|in jail|in prison|incarcerated|pending charges?|currently (?:on|in)|still on|(?:probation|parole) (?:ends|is up|runs) (?:in|next|this))\b/.test(
         lower,
       ) && !/\b(?:off|finished|completed|ended|done with|got off|got out|released)\b/.test(lower);
     facts.felony = { active };

@@ -27,7 +27,7 @@ const OTHER_PERSON =
   /(?:^\s*|\b(?:what about|how about|and|now|also|same for|quote|for|next is|then)\s+)(?:for\s+)?(?:her|his|their|the|my client'?s|the client'?s)\s+(husband|wife|spouse|partner|son|daughter|mom|mother|dad|father|brother|sister|boyfriend|girlfriend)\b/;
 /** "Wife needs coverage too, she doesnt work": a spouse or relative opening the message, with no possessive. */
 const OTHER_PERSON_BARE =
-  /^\s*(?:and |also |now |ok |okay |so )?(?:the )?(husband|wife|spouse|partner|son|daughter|mom|mother|dad|father|brother|sister|boyfriend|girlfriend)\s+(?:needs|wants|would like|could use|should (?:get|have)|too|also|as well)\b/;
+  /^\s*(?:and |also |now |ok |okay |so )?(?:the )?(husband|wife|spouse|partner|son|daughter|mom|mother|dad|father|brother|sister|boyfriend|girlfriend)\s+(?:(?:needs|wants|would like|could use|should (?:get|have)) (?:coverage|a policy|insurance|life insurance|one|a quote|term|some)\b|(?:too|also|as well)\b)/;
 /** "Her son 55 wants to own it and pay for it": the relative owns or pays; the insured is the same client. */
 const PAYS_FOR_CLIENT =
   /\b(?:own|owner|pay|pays|paying|payor|payer|buy (?:it|one|a policy) (?:on|for) (?:her|him)|beneficiary|bene|sign|signs|co-?sign)\b/;

@@ -671,6 +671,14 @@ describe('a spouse asked about as a client of their own', () => {
     );
     expect(wife!.text).toMatch(/^Yes, a stay-at-home spouse usually should have coverage too/);
   });
+
+  it('keeps the case when a relative only asks about it ("daughter wants to know if he will qualify")', async () => {
+    const [, asked] = await thread([
+      '55m type 2 on metformin wants 250k term',
+      'daughter wants to know if he will qualify for level',
+    ]);
+    expect(asked!.caseFacts.conditions.map((c) => c.id).join(' ')).toMatch(/diabetes/);
+  });
 });
 
 describe('income that starts later', () => {

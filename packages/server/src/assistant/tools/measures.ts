@@ -30,12 +30,16 @@ export function parseHeightInches(text: string): number | null {
   return null;
 }
 
-/** Weight in pounds from 250 lbs, 250 lb, 250 pounds, 250#, 113 kg. */
+/** "Lost 70 lbs", "down 30 pounds": a change in weight, not the weight. */
+const CHANGED_BY =
+  /\b(?:los(?:e|es|ing|t)|drop(?:s|ped|ping)?|shed(?:s|ding)?|gain(?:s|ed|ing)?|put on|down|up)\s*(?:about |around |like |almost |over )?$/;
+
+/** Weight in pounds from 250 lbs, 250 lb, 250 pounds, 250#, 113 kg (not a weight lost or gained). */
 export function parseWeightPounds(text: string): number | null {
   const t = text.toLowerCase();
-  const pounds = /\b(\d{2,3}(?:\.\d+)?)\s*(?:lbs?\b|pounds?\b|#)/.exec(t);
-  if (pounds) {
+  for (const pounds of t.matchAll(/\b(\d{2,3}(?:\.\d+)?)\s*(?:lbs?\b|pounds?\b|#)/g)) {
     const value = Number(pounds[1]);
+    if (CHANGED_BY.test(t.slice(Math.max(0, pounds.index - 20), pounds.index))) continue;
     if (value >= 60 && value <= 700) return value;
   }
   const kg = /\b(\d{2,3}(?:\.\d+)?)\s*(?:kgs?\b|kilos?\b|kilograms?\b)/.exec(t);

@@ -437,6 +437,8 @@ function changePrefix(
   changed: (keyof CaseFacts)[],
   read: UnderwritingRead,
   sentenceStartsWithAge: boolean,
+  /** The verdict already says how long ago the client quit ("Not yet: quitting 8 months ago…"). */
+  sentenceSaysQuit: boolean,
   newConditions: string[],
   question: string,
 ): string {
@@ -447,7 +449,7 @@ function changePrefix(
       `at ${Math.round(facts.weightPounds)} lb${read.bmi !== undefined && facts.heightInches !== undefined ? ` (${formatHeight(facts.heightInches)}, BMI ${read.bmi.toFixed(1)})` : ''}`,
     );
   }
-  if (changed.includes('tobacco') && facts.tobacco) {
+  if (changed.includes('tobacco') && facts.tobacco && !sentenceSaysQuit) {
     const t = facts.tobacco;
     parts.push(
       t.uses
@@ -518,16 +520,15 @@ export function engineAnswer(input: {
     biggestFactor(read, input.question) ??
     factorAsked(read, input.question) ??
     forNegativeQuestion(answerSentence(read, facts, focus, product, input.question), input.question);
-  const changed = changePrefix(
+  const prefix = changePrefix(
     facts,
     input.changed,
     read,
     /^At \d+,/.test(sentence),
+    /\bquitting\b/i.test(sentence),
     (input.said ?? []).map(conditionPhrase),
     input.question,
   );
-  // "Having quit 8 months ago, not yet: quitting 8 months ago is…": the verdict already says it.
-  const prefix = /^Having quit [^,]+, $/.test(changed) && /\bquitting\b/i.test(sentence) ? '' : changed;
   const explainedLine = input.explained
     ? input.explained.usual
       ? `Taken for ${input.explained.reason}, the ${input.explained.medication} is not an issue in itself, but the Rx check will still show it and underwriters usually read it as ${input.explained.usual}: note the reason and the prescribing doctor on the application (or in the underwriter notes), and expect the carrier to confirm it with the doctor's records. On the rest of the case: `

@@ -41,10 +41,22 @@ describe('the field-underwriting engine', () => {
     expect(readOf('45f private pilot, 300 hours, instrument rated').factors.map((f) => f.key)).toContain('avocation');
     expect(readOf('skydives 50 jumps a year').factors.map((f) => f.key)).toContain('avocation');
     for (const text of [
+      '45m non smoker, no health issues but races motocross every weekend',
+      'hes not a smoker but skydives every weekend',
+      'any issue with him being a private pilot? 45m healthy',
+    ])
+      expect(
+        readOf(text).factors.map((f) => f.key),
+        text,
+      ).toContain('avocation');
+    for (const text of [
       'used to race dirt bikes, quit in 2019',
       'no hazardous hobbies like scuba or skydiving',
       'airline pilot for delta, 52m',
       'watches nascar every sunday',
+      '70f drives her car to dialysis 3x a week',
+      '52m drives his car to work, on lisinopril',
+      'commercial pilot, flies planes for fedex',
     ])
       expect(
         readOf(text).factors.map((f) => f.key),
@@ -57,6 +69,17 @@ describe('the field-underwriting engine', () => {
     expect(read.combined.fully).toEqual({ best: 'table_low', worst: 'decline' });
     expect(read.ask.filter((q) => /^How many drinks a week/.test(q))).toHaveLength(1);
     expect(readOf('47m elevated liver enzymes').combined.fully.best).toBe('preferred');
+    expect(
+      readOf('47m heavy drinker, hospitalized once for pancreatitis in 2022')
+        .factors.map((f) => f.why)
+        .join(' '),
+    ).not.toMatch(/raised liver tests/);
+  });
+
+  it('reads the weight now, not the weight lost, and a probation that ends later as a sentence still running', () => {
+    expect(readOf("lost 70 lbs on wegovy past 8 months, now 5'9 190").bmi).toBeCloseTo(28.1, 1);
+    expect(readOf("gastric sleeve 5 months ago, down 60 lbs, now 300 at 5'10, 50 m").bmi).toBeCloseTo(43, 0);
+    expect(readOf('on felony probation for possession, ends in 8 months').combined.fully.best).toBe('postpone');
   });
 
   it('sends knock-outs to guaranteed issue', () => {

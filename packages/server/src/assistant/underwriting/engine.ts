@@ -269,20 +269,13 @@ function ageChecks(age: number | undefined): AgeCheck[] {
   }));
 }
 
-/** Each question once, also when two conditions word it a little differently ("How many drinks a week, honestly, …"). */
-function sameQuestionOnce(questions: string[]): string[] {
-  const opening = (q: string) => q.toLowerCase().split(/\s+/).slice(0, 6).join(' ');
-  const seen = new Set<string>();
-  return questions.filter((q) => !seen.has(opening(q)) && seen.add(opening(q)));
-}
-
 /** Conditions read differently beside another: the flag the underwriter assumes until records say otherwise. */
 const READ_TOGETHER: { condition: RegExp; beside: string; flag: ConditionFlag }[] = [
   // Neuropathy beside diabetes (said, or read from gabapentin for "burning feet") is a diabetic complication.
   { condition: /diabetes/, beside: 'neuropathy', flag: 'complications' },
   // Raised liver tests beside heavy drinking are read as alcohol's, and the drinking as showing in the labs.
   { condition: /^fatty-liver$/, beside: 'heavy-drinking', flag: 'alcohol' },
-  { condition: /^heavy-drinking$/, beside: 'fatty-liver', flag: 'severe' },
+  { condition: /^heavy-drinking$/, beside: 'fatty-liver', flag: 'liver_tests' },
 ];
 
 /**
@@ -403,7 +396,7 @@ export function readCase(facts: CaseFacts): UnderwritingRead {
     ...(bmi !== undefined ? { bmi } : {}),
     tobaccoRates: tobacco.rates,
     ages: ageChecks(facts.age),
-    ask: sameQuestionOnce(ordered).slice(0, 3),
+    ask: [...new Set(ordered)].slice(0, 3),
     docs: [...new Set(factors.map((f) => f.doc))],
   };
 }

@@ -32,6 +32,7 @@ export interface RuleWhen {
   alcohol?: boolean;
   terminal?: boolean;
   suicide_attempt?: boolean;
+  liver_tests?: boolean;
 }
 
 export interface Rule {
