@@ -274,6 +274,14 @@ const IDENTITY_FRAUD =
 /** What a refused misstatement is about, for the one line of what to do instead. */
 const MISSTATEMENT_TOPICS: [RegExp, string][] = [
   [
+    /\b(?:already submitted|app(?:lication)? (?:is |was )?(?:already )?(?:submitted|in underwriting|pending)|let it ride)\b/i,
+    '- Already submitted: call the underwriter or the new business team now and amend the application with what was left off (the medication, the condition and its dates). A correction before issue protects the claim; letting it ride risks a rescission within the contestable period and a denied claim.',
+  ],
+  [
+    /\bmib\b/i,
+    '- MIB: a finding a member carrier reported in the last 7 years (such as elevated liver enzymes) is seen by the next one, so leaving it out is caught; an MIB code is not a decline by itself, the client can get a free copy of his MIB report, and a truthful answer with the doctor’s explanation is what gets him placed.',
+  ],
+  [
     /\b(?:income|salary|makes (?:like |about |around )?\$?\d+k?|earns|net worth)\b/i,
     '- Income: the income on the application must be the real one. Carriers check financial justification (tax returns, credit and income data), and a face amount far beyond what the income supports is declined or cut; size the amount to the client’s real income (a multiple the carrier allows for that age), or document other justified needs such as a business loan the lender requires.',
   ],
