@@ -62,6 +62,23 @@ function rulesUse(id: string, flag: string): boolean {
   return Boolean(CONDITION_BY_ID.get(id)?.rules.some((rule) => flag in rule.when));
 }
 
+/** US residence said as the case reads it. */
+const RESIDENCY_WORDS: Record<NonNullable<CaseFacts['residency']>, string> = {
+  permanent_resident: 'a green card holder',
+  work_visa: 'on a work visa',
+  student_visa: 'on a student visa',
+  daca: 'a DACA recipient',
+  undocumented: 'without legal US residence',
+};
+/** A hazardous hobby said as the case reads it. */
+const AVOCATION_WORDS: Record<NonNullable<CaseFacts['avocation']>, string> = {
+  aviation: 'a private pilot',
+  skydiving: 'skydives',
+  scuba: 'scuba dives',
+  climbing: 'climbs',
+  motor_racing: 'races (motor racing)',
+};
+
 /** "a 61-year-old man, 5'10" 245 lb (BMI 35.2), tobacco user, stent 8 months ago": what a reply assumed. */
 export function describeCase(facts: CaseFacts): string {
   const who: string[] = [];
@@ -84,26 +101,8 @@ export function describeCase(facts: CaseFacts): string {
     else parts.push('no tobacco');
   }
   parts.push(...facts.conditions.map(conditionPhrase));
-  if (facts.residency) {
-    const residency = {
-      permanent_resident: 'a green card holder',
-      work_visa: 'on a work visa',
-      student_visa: 'on a student visa',
-      daca: 'a DACA recipient',
-      undocumented: 'without legal US residence',
-    }[facts.residency];
-    parts.push(residency);
-  }
-  if (facts.avocation) {
-    const avocation = {
-      aviation: 'a private pilot',
-      skydiving: 'skydives',
-      scuba: 'scuba dives',
-      climbing: 'climbs',
-      motor_racing: 'races (motor racing)',
-    }[facts.avocation];
-    parts.push(avocation);
-  }
+  if (facts.residency) parts.push(RESIDENCY_WORDS[facts.residency]);
+  if (facts.avocation) parts.push(AVOCATION_WORDS[facts.avocation]);
   if (facts.dui) {
     const when = facts.dui.monthsAgo !== undefined ? ` ${ago(facts.dui.monthsAgo)}` : '';
     parts.push(
