@@ -1179,3 +1179,15 @@ describe('a choice between two products beside a lead', () => {
     expect(reply.text).toMatch(/How each option looks:/);
   });
 });
+
+describe('a hazardous hobby asked about for a class', () => {
+  it('reads "races motocross… can he get preferred" with the engine, and a flat extra already given with the calculator', async () => {
+    const racer = await ask('28m 6ft 190 races motocross most weekends, wants 500k term. can he get preferred');
+    expect(racer.route).toBe('engine');
+    expect(racer.text).toMatch(/avocation questionnaire/);
+    const extra = await ask(
+      'approved 500k but w/ a $5 flat extra for 4 yrs bc of his scuba. how much extra per yr and total',
+    );
+    expect(extra.route).not.toBe('engine');
+  });
+});

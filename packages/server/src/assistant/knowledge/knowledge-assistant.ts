@@ -412,7 +412,10 @@ export class KnowledgeAssistant implements Assistant {
     // knowledge base's to answer, unless the message also says something medical.
     // A policy on two lives ("couple wants to leave 500k to the grandkids") is a design question.
     const unmodeled =
-      (UNMODELED_RISK.test(question) && !hasMedicalFacts(turn.message)) ||
+      // …but "races motocross, can he get preferred?" asks the class of a hobby the engine reads.
+      (UNMODELED_RISK.test(question) &&
+        !hasMedicalFacts(turn.message) &&
+        !(turn.message.avocation !== undefined && asksClassOrAge(question) && tools.length === 0)) ||
       TWO_LIVES.test(question) ||
       // "Rx check came back showing gabapentin but she said no meds": a mismatch with the application
       // to resolve with the carrier, not a new read.
