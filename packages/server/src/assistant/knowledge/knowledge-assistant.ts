@@ -188,6 +188,8 @@ export class KnowledgeAssistant implements Assistant {
 
   understand(input: AssistantInput): Understanding {
     const question = input.question;
+    // How short the question is decides several readings below ("ok 250k then", "fe read?").
+    const words = question.split(/\s+/).length;
     const classified = classifySafety(question);
     const turn = caseForTurn({
       said: this.saidSoFar(input),
@@ -226,13 +228,7 @@ export class KnowledgeAssistant implements Assistant {
     if (objectsToFigure) tools = tools.filter((tool) => !isIncomeMultiple(tool));
     // The record's "SS deposits 3rd wednesday" answers a draft-date question only when one is asked.
     if (!asksPaymentDate(question)) tools = tools.filter((tool) => !isPaymentDate(tool));
-    if (
-      tools.length === 0 &&
-      input.history.length > 0 &&
-      question.split(/\s+/).length <= 12 &&
-      continuesFigures &&
-      !objectsToFigure
-    ) {
+    if (tools.length === 0 && input.history.length > 0 && words <= 12 && continuesFigures && !objectsToFigure) {
       const earlier = input.history
         .slice(-2)
         .map((t) => t.user)
@@ -283,8 +279,8 @@ export class KnowledgeAssistant implements Assistant {
       input.context !== null &&
       asksForOutcome(question) &&
       asksClassOrAge(question) &&
-      (question.split(/\s+/).length <= 8 ||
-        (question.split(/\s+/).length <= 14 &&
+      (words <= 8 ||
+        (words <= 14 &&
           !/^\s*(?:what(?:'s| is| are| does)|whats|explain|define|how (?:does|do|is|are)|why|difference|diff)\b|\b(?:vs\.?|versus|difference between|mean(?:s|ing)?)\b/i.test(
             question,
           )));
@@ -294,18 +290,14 @@ export class KnowledgeAssistant implements Assistant {
     // engine's) or the follow-up itself adds a medical fact.
     const lastWasEngine = isEngineRead(input.history.at(-1)?.assistant ?? '');
     // "pre-preg she was 150": a short message that only changes the case the last reply read.
-    const shortUpdate = lastWasEngine && question.split(/\s+/).length <= 10 && describesCaseOnly(question);
+    const shortUpdate = lastWasEngine && words <= 10 && describesCaseOnly(question);
     // "Would she get the flat extra back on ROP?": a question about how a product works, not a new read.
     const asksFeature =
       /\b(?:get (?:\w+ ){0,3}back|refund\w*|taxable|cash value|how does(?! (?:he|she|they|it|this \w+|the case) look)|what happens to|dividends?|loan)\b/i.test(
         question,
       ) && !asksClassOrAge(question);
     // "ok 250k then": a new amount for the case just read.
-    const newAmount =
-      lastWasEngine &&
-      turn.changed.length === 1 &&
-      turn.changed[0] === 'faceAmount' &&
-      question.split(/\s+/).length <= 6;
+    const newAmount = lastWasEngine && turn.changed.length === 1 && turn.changed[0] === 'faceAmount' && words <= 6;
     // "What would you say to her?" after a read earlier in the thread.
     const readEarlier = input.history.some((t) => isEngineRead(t.assistant));
     // Words about one feature ("how do I explain the graded part?") come from its document instead.
@@ -313,7 +305,7 @@ export class KnowledgeAssistant implements Assistant {
       /\b(?:graded|modified|waiting period|contestab\w*|rider|exclusion|look-?back|free look|exam|paramed|labs?|blood ?work|phone interview|guaranteed issue|gi)\b/i.test(
         question,
       );
-    const wordsForClient = readEarlier && asksForWords(question) && !namesFeature && question.split(/\s+/).length <= 10;
+    const wordsForClient = readEarlier && asksForWords(question) && !namesFeature && words <= 10;
     const followUp =
       (isCaseFollowUp(question) || shortUpdate || newAmount) &&
       !asksFeature &&
@@ -327,10 +319,7 @@ export class KnowledgeAssistant implements Assistant {
         // "Shes turning 81 in feb, does that matter?": the age a carrier uses, for the case being read.
         (turn.changed.includes('birthdayInMonths') && hasRiskFacts(turn.facts)) ||
         // "and at 81?" about the client whose health the thread described.
-        (turn.changed.length === 1 &&
-          turn.changed[0] === 'age' &&
-          hasMedicalFacts(turn.facts) &&
-          question.split(/\s+/).length <= 5));
+        (turn.changed.length === 1 && turn.changed[0] === 'age' && hasMedicalFacts(turn.facts) && words <= 5));
     // The engine reads a case when asked how it would be underwritten. With only an age or tobacco
     // known ("55 yo smoker, term or FE?"), the question must ask for a class or an age limit;
     // otherwise it is a product question the knowledge base answers better.
@@ -348,7 +337,7 @@ export class KnowledgeAssistant implements Assistant {
     const newClient = turn.newPerson === true && (turn.message.age !== undefined || hasRiskFacts(turn.message));
     // "What would u put her in?" beside a lead: with a health history and a life product, the read's
     // options answer; otherwise the record's product and notes are searched.
-    const recommends = input.context !== null && asksWhatToSell(question) && question.split(/\s+/).length <= 10;
+    const recommends = input.context !== null && asksWhatToSell(question) && words <= 10;
     // "Which way would u go for him then" after a read: the read's best fit, for the case being read.
     const picksAWay = readEarlier && asksForAPick(question);
     const asksCase =
@@ -378,7 +367,7 @@ export class KnowledgeAssistant implements Assistant {
       (newClient && intent === null && !inForce) ||
       // "fe read?", "and for term?": a product named alone, about the case the thread holds.
       (turn.message.product !== undefined &&
-        question.split(/\s+/).length <= 4 &&
+        words <= 4 &&
         /\b(?:read|outlook|chances|odds|options?|look|\?)\s*\??\s*$/i.test(question) &&
         hasRiskFacts(turn.facts) &&
         input.history.length > 0 &&
@@ -467,7 +456,7 @@ export class KnowledgeAssistant implements Assistant {
     const previous = input.history.length
       ? [input.history.at(-2)?.user, input.history.at(-1)!.user].filter(Boolean).join(' ')
       : null;
-    const short = question.split(/\s+/).length <= 8;
+    const short = words <= 8;
     const lead = input.context && REFERS_TO_PERSON.test(question) ? this.leadWords(turn.facts, question) : null;
     // "Diff q - …", "unrelated:": the agent says the thread's subject is over.
     const newTopic =
@@ -518,9 +507,7 @@ export class KnowledgeAssistant implements Assistant {
     }
     // "ok what about 1M instead": a new amount on the case changes what the carrier asks for.
     const amountOnly =
-      turn.changed.length === 1 && turn.changed[0] === 'faceAmount' && question.split(/\s+/).length <= 6
-        ? 'age and amount requirements'
-        : '';
+      turn.changed.length === 1 && turn.changed[0] === 'faceAmount' && words <= 6 ? 'age and amount requirements' : '';
     // "How much does she even need" about a final expense case: the funeral, not a DIME.
     const finalExpenseSizing =
       turn.facts.product === 'final_expense' &&
@@ -530,9 +517,7 @@ export class KnowledgeAssistant implements Assistant {
     const cited = leans ? this.citedLately(input.history) : [];
     // "Does IUL make sense for him?" beside a lead: the record's goals widen it, as the lead's words do.
     const fitsLead =
-      input.context !== null && asksIfItFits(question) && question.split(/\s+/).length <= 10
-        ? String(input.context.notes ?? '')
-        : '';
+      input.context !== null && asksIfItFits(question) && words <= 10 ? String(input.context.notes ?? '') : '';
     let retrieval = this.retriever.search({
       question: finalExpenseSizing ? `${searched} (${finalExpenseSizing})` : searched,
       previous: leans ? previous : null,

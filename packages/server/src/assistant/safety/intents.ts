@@ -613,16 +613,13 @@ function suicideSigns(q: string): boolean {
   // "Thank you for everything… i wont be bothering anyone after tonight": two farewells (a bare goodbye
   // beside a thank-you closes ordinary chats).
   if (
-    FAREWELL.test(q.replace(/\bgoodbye\b/gi, ' ')) &&
+    FAREWELL.test(q) &&
     PLAIN_FAREWELL.test(q.replace(/\bgoodbye\b/gi, ' ')) &&
     /\b(?:tonight|tomorrow|this weekend|money|policy|bene\w*)\b/i.test(q)
   )
     return true;
-  return (
-    (DESPAIR.test(q) || PLAIN_FAREWELL.test(q)) &&
-    (PLAIN_FAREWELL.test(q) || MEANS.test(q)) &&
-    (DESPAIR.test(q) || MEANS.test(q))
-  );
+  // Any two kinds of sign together.
+  return [DESPAIR, PLAIN_FAREWELL, MEANS].filter((kind) => kind.test(q)).length >= 2;
 }
 
 function suicide(q: string): boolean {
@@ -806,7 +803,7 @@ const FALSE_DATE =
 const TOLD_TO_SAY =
   /\b(?:tell|have|get) (?:him|her|them|the client|my client) (?:to )?(?:say|claim|put) (?:it'?s |its |it is |it was |that it'?s |they'?re )?(?:just |only )(?:for|a|an)\b.{0,60}\b(?:rx|flag|catch|carrier|underwrit\w*|app|mib|notice)\b/i;
 /** "Rewrite the same clients every 13 months once the chargeback period is over": churning for commission. */
-const CHURNING =
+export const CHURNING =
   /\bfresh (?:first[- ]y(?:ea)?r |fy )?(?:comp|commission)\b|\brewrit\w* (?:all )?(?:my |their |the )?\d+[- ]month[- ]old\b|\brewrit\w*\b.{0,60}\b(?:every|each) \d+ months?\b|\bchargeback period\b.{0,60}\b(?:rewrite|replace|fresh commission|new commission)\b|\bfresh commission\b/i;
 /** "If i put 235 she makes the level plan… who's gonna check": a figure changed for the outcome. */
 const FIGURE_CHANGED =

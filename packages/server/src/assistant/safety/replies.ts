@@ -1,4 +1,4 @@
-import { FOR_AN_AD, LIMITATION_DENIED, type SafetyIntent } from './intents';
+import { CHURNING, FOR_AN_AD, LIMITATION_DENIED, type SafetyIntent } from './intents';
 
 /**
  * The replies the safety intents give, said the same way in both modes. An emergency gets the
@@ -255,7 +255,11 @@ const MISLEADING_A_CLIENT: [RegExp, string][] = [
     '- A policy’s terms told as they are not: a graded or waiting period, a rising premium or any limitation must be explained as the contract says; telling a client it does not apply is misrepresentation and an unfair trade practice (NAIC Model #880), and her family learns the truth at claim time. Explain the limitation plainly, and if she is healthy enough, see whether a level plan fits her answers.',
   ],
   [
-    /\b(?:fresh|new|another) commission\b|\bchurn\w*\b|\bwon'?t notice\b|\brewrit\w*\b.{0,60}\b(?:every|each) \d+ months?\b|\bchargeback (?:period|window)\b/i,
+    // The churning the intent reads, and its plainer words.
+    new RegExp(
+      String.raw`${CHURNING.source}|\b(?:new|another) commission\b|\bchurn\w*\b|\bwon'?t notice\b|\bchargeback window\b`,
+      'i',
+    ),
     '- Churning: replacing a client’s policy to earn a new commission, with no real benefit to her, is an unfair trade practice (NAIC Model #880 and the replacement rules) and can cost your license; she would also restart the contestable and suicide periods at an older age. Replace only when it clearly benefits the client, with the replacement forms.',
   ],
   [
