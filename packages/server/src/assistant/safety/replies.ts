@@ -257,7 +257,7 @@ const MISLEADING_A_CLIENT: [RegExp, string][] = [
   [
     // The churning the intent reads, and its plainer words.
     new RegExp(
-      String.raw`${CHURNING.source}|\b(?:new|another) commission\b|\bchurn\w*\b|\bwon'?t notice\b|\bchargeback window\b`,
+      String.raw`${CHURNING.source}|\b(?:new|another) commission\b|\bchurn\w*\b|\bwon'?t notice\b|\bchargeback (?:period|window)\b`,
       'i',
     ),
     '- Churning: replacing a client’s policy to earn a new commission, with no real benefit to her, is an unfair trade practice (NAIC Model #880 and the replacement rules) and can cost your license; she would also restart the contestable and suicide periods at an older age. Replace only when it clearly benefits the client, with the replacement forms.',
